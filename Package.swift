@@ -1,0 +1,29 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers depend one way only: ElementModel ← Importers ← (reader, rules, reports: later issues) ← CLI.
+let package = Package(
+    name: "a11y-audit",
+    products: [
+        .executable(name: "a11y-audit", targets: ["a11y-audit"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        .target(name: "ElementModel"),
+        .target(name: "XMLStreaming", dependencies: ["CLibXML2"]),
+        .target(name: "Importers", dependencies: ["ElementModel", "XMLStreaming"]),
+        .target(name: "A11yAuditCLI", dependencies: ["ElementModel", "Importers"]),
+        .executableTarget(name: "a11y-audit", dependencies: ["A11yAuditCLI"]),
+        .testTarget(name: "ElementModelTests", dependencies: ["ElementModel"]),
+        .testTarget(name: "XMLStreamingTests", dependencies: ["XMLStreaming"]),
+        .testTarget(name: "ImportersTests", dependencies: ["Importers", "ElementModel"]),
+        .testTarget(
+            name: "A11yAuditCLITests",
+            dependencies: ["A11yAuditCLI"]
+        ),
+    ]
+)

@@ -1,0 +1,106 @@
+/// Writes JSON with keys in the order given, so output is byte-for-byte stable and keeps the
+/// documented key order (Foundation's encoder would sort or shuffle them).
+struct JSONWriter {
+    private(set) var text = ""
+    private var needsComma: [Bool] = [false]
+    private let indentUnit: String?
+
+    /// `pretty`: one key per line, two-space indent; otherwise compact.
+    init(pretty: Bool) {
+        indentUnit = pretty ? "  " : nil
+    }
+
+    mutating func beginObject(key: String? = nil) { open(key: key, bracket: "{") }
+    mutating func endObject() { close(bracket: "}") }
+    mutating func beginArray(key: String? = nil) { open(key: key, bracket: "[") }
+    mutating func endArray() { close(bracket: "]") }
+
+    mutating func string(_ key: String?, _ value: String?) {
+        prefix(key)
+        if let value { Self.appendQuoted(value, to: &text) } else { text += "null" }
+    }
+
+    mutating func number(_ key: String?, _ value: Double?) {
+        prefix(key)
+        text += value.map(Self.format) ?? "null"
+    }
+
+    mutating func integer(_ key: String?, _ value: Int) {
+        prefix(key)
+        text += String(value)
+    }
+
+    mutating func bool(_ key: String?, _ value: Bool) {
+        prefix(key)
+        text += value ? "true" : "false"
+    }
+
+    mutating func null(_ key: String?) {
+        prefix(key)
+        text += "null"
+    }
+
+    /// Hands over what is written so far (for streaming large documents) and keeps the nesting state.
+    mutating func takeText() -> String {
+        defer { text = "" }
+        return text
+    }
+
+    // MARK: - Layout
+
+    private mutating func open(key: String?, bracket: String) {
+        prefix(key)
+        text += bracket
+        needsComma.append(false)
+    }
+
+    private mutating func close(bracket: String) {
+        let hadMembers = needsComma.removeLast()
+        if hadMembers { newline() }
+        text += bracket
+    }
+
+    private mutating func prefix(_ key: String?) {
+        if needsComma[needsComma.count - 1] { text += "," }
+        needsComma[needsComma.count - 1] = true
+        if needsComma.count > 1 { newline() }
+        if let key {
+            Self.appendQuoted(key, to: &text)
+            text += indentUnit == nil ? ":" : ": "
+        }
+    }
+
+    private mutating func newline() {
+        guard let indentUnit else { return }
+        text += "\n" + String(repeating: indentUnit, count: needsComma.count - 1)
+    }
+
+    /// Integers print without a fraction; other values in Swift's shortest round-tripping form.
+    static func format(_ value: Double) -> String {
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return value.isFinite ? String(value) : "null"
+    }
+
+    static func appendQuoted(_ string: String, to text: inout String) {
+        text += "\""
+        if !string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            text += string
+            text += "\""
+            return
+        }
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        text += "\""
+    }
+}

@@ -1,0 +1,75 @@
+/// One view (or one part of a control that VoiceOver reads separately) with UIKit's accessibility
+/// semantics applied.
+public struct Element: Hashable, Sendable {
+    /// The object id in the source file (Interface Builder's `abc-de-fgh`). Parts of a control that have
+    /// no object of their own (segments, stepper halves) carry their control's id.
+    public var id: String?
+    /// The UIKit (or AppKit, WatchKit) class, e.g. `UIButton`.
+    public var type: String
+    /// The element name in the source file, e.g. `button`.
+    public var sourceName: String
+    public var customClass: String?
+    public var customModule: String?
+    /// Interface Builder's document-outline name: never spoken, handy in reports.
+    public var userLabel: String?
+    /// Where the element's start tag stands.
+    public var location: SourceLocation
+    /// The frame as written, relative to the superview; nil when the file gives none.
+    public var frame: Rect?
+    /// The frame in the screen's coordinates (the root view's top-left is 0,0).
+    public var screenFrame: Rect?
+    public var isHidden: Bool
+    public var alpha: Double
+    public var isUserInteractionEnabled: Bool
+    public var isEnabled: Bool
+    public var isSelected: Bool
+    public var clipsToBounds: Bool
+    public var accessibility: AccessibilityProperties
+    /// What makes it respond to touches: actions, gesture recognizers, segues, being a UIControl.
+    public var interactions: [Interaction]
+    /// True for parts UIKit creates from a control's configuration (segments, tab bar buttons,
+    /// bar button items, stepper halves, navigation titles) rather than from a view in the file.
+    public var isSynthesized: Bool
+    public var children: [Element]
+
+    public init(
+        id: String?, type: String, sourceName: String, customClass: String? = nil, customModule: String? = nil,
+        userLabel: String? = nil, location: SourceLocation, frame: Rect? = nil, screenFrame: Rect? = nil,
+        isHidden: Bool = false, alpha: Double = 1, isUserInteractionEnabled: Bool = true, isEnabled: Bool = true,
+        isSelected: Bool = false, clipsToBounds: Bool = false, accessibility: AccessibilityProperties,
+        interactions: [Interaction] = [], isSynthesized: Bool = false, children: [Element] = []
+    ) {
+        self.id = id
+        self.type = type
+        self.sourceName = sourceName
+        self.customClass = customClass
+        self.customModule = customModule
+        self.userLabel = userLabel
+        self.location = location
+        self.frame = frame
+        self.screenFrame = screenFrame
+        self.isHidden = isHidden
+        self.alpha = alpha
+        self.isUserInteractionEnabled = isUserInteractionEnabled
+        self.isEnabled = isEnabled
+        self.isSelected = isSelected
+        self.clipsToBounds = clipsToBounds
+        self.accessibility = accessibility
+        self.interactions = interactions
+        self.isSynthesized = isSynthesized
+        self.children = children
+    }
+
+    public var isInteractive: Bool { !interactions.isEmpty }
+
+    /// This element and all its descendants, depth first in document order.
+    public var allElements: [Element] {
+        var result: [Element] = []
+        func visit(_ element: Element) {
+            result.append(element)
+            element.children.forEach(visit)
+        }
+        visit(self)
+        return result
+    }
+}

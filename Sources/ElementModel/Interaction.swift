@@ -1,0 +1,11 @@
+/// Something that makes an element respond to a user: the evidence rules use to call a view interactive.
+public enum Interaction: Hashable, Sendable {
+    /// An IBAction connected to the element (`selector`, and the control event when the file names one).
+    case action(selector: String, event: String?)
+    /// A gesture recognizer attached to the element, by its UIKit class name.
+    case gestureRecognizer(type: String)
+    /// A storyboard segue triggered by the element.
+    case segue(kind: String)
+    /// The element's class is a UIControl, which handles touches itself.
+    case control
+}

@@ -1,0 +1,36 @@
+/// The device family a layout is drawn for; VoiceOver's row threshold depends on it.
+public enum DeviceIdiom: String, Hashable, Sendable {
+    case phone, pad, tv, watch, mac
+}
+
+/// One screen: a storyboard scene or a top-level view of a xib.
+public struct Screen: Hashable, Sendable {
+    public var id: String
+    public var name: String
+    public var root: Element
+
+    public init(id: String, name: String, root: Element) {
+        self.id = id
+        self.name = name
+        self.root = root
+    }
+}
+
+/// One input file, read into screens.
+public struct LayoutDocument: Hashable, Sendable {
+    /// The input format's name in the JSON contract, e.g. `interface-builder`.
+    public var format: String
+    public var path: String
+    /// The canvas device as written (`retina6_1`, `ipad9_7`), when the file names one.
+    public var device: String?
+    public var idiom: DeviceIdiom
+    public var screens: [Screen]
+
+    public init(format: String, path: String, device: String?, idiom: DeviceIdiom, screens: [Screen]) {
+        self.format = format
+        self.path = path
+        self.device = device
+        self.idiom = idiom
+        self.screens = screens
+    }
+}

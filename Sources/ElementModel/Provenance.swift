@@ -1,0 +1,42 @@
+/// Where a resolved accessibility value came from, so later stages can tell "set in the file" from
+/// "UIKit default" and explain it to a person.
+public struct Provenance: Hashable, Sendable {
+    public enum Source: String, Hashable, Sendable {
+        /// UIKit's behaviour for the class, with nothing in the file.
+        case uikitDefault
+        /// Derived by UIKit from a visible property in the file: a title, text, placeholder or image.
+        case derivedProperty
+        /// Set in Interface Builder's Accessibility inspector (`<accessibility>`).
+        case accessibilityInspector
+        /// Set through a user-defined runtime attribute with an accessibility key path.
+        case runtimeAttribute
+    }
+
+    public var source: Source
+    /// What exactly supplied it, e.g. `UIButton title (normal state)` or `keyPath accessibilityLabel`.
+    public var detail: String
+    /// The line in the file that supplied it, when there is one.
+    public var line: Int?
+
+    public init(_ source: Source, _ detail: String, line: Int? = nil) {
+        self.source = source
+        self.detail = detail
+        self.line = line
+    }
+
+    /// True when a person set the value on purpose, in the inspector or as a runtime attribute.
+    public var isExplicit: Bool { source == .accessibilityInspector || source == .runtimeAttribute }
+}
+
+/// A value together with where it came from.
+public struct Resolved<Value: Hashable & Sendable>: Hashable, Sendable {
+    public var value: Value
+    public var provenance: Provenance
+
+    public init(_ value: Value, _ provenance: Provenance) {
+        self.value = value
+        self.provenance = provenance
+    }
+
+    public var isExplicit: Bool { provenance.isExplicit }
+}

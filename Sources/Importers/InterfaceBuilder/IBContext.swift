@@ -1,0 +1,57 @@
+/// What the innermost open XML element is, for the Interface Builder reader's stack.
+enum IBContext {
+    /// `<document>` itself.
+    case document
+    /// A `<scene>` of a storyboard.
+    case scene
+    /// An `<objects>` list: a xib's top level or a scene's members.
+    case objects
+    /// A view or window controller; its `view` child is a screen root.
+    case controller(IBController)
+    /// A view; property elements inside it describe it, keyed views inside it are its children.
+    case view(IBRawView)
+    /// A list whose elements are child views of `owner` (`subviews`, `cells`, `prototypes`, sections,
+    /// WatchKit `items`).
+    case viewList(owner: IBRawView)
+    /// A set of string-valued properties: a button `state`, a `buttonConfiguration`, a `segment`, an AppKit cell.
+    case properties(IBPropertyBag)
+    case accessibility(IBAccessibilityConfiguration)
+    case runtimeAttributes(owner: IBRawView)
+    case runtimeAttribute(owner: IBRawView, index: Int)
+    /// `<connections>` of a view or bar item: actions, segues, gesture recognizer outlets.
+    case connections(IBConnectionOwner)
+    case segments(owner: IBRawView)
+    /// The `<items>` of a navigation bar, tab bar or toolbar.
+    case barItems(owner: IBRawView)
+    case barItem(IBBarItem)
+    /// `rightBarButtonItems`/`leftBarButtonItems` of a navigation item.
+    case barItemList(owner: IBBarItem, key: String)
+    /// A `<string>` or `<mutableString>` whose text is the value of `key` in `target`.
+    case text(target: IBPropertyBag, key: String)
+    /// An `<attributedString>`: its fragments' text, joined, becomes the value of `key` in `target`.
+    case attributedText(target: IBPropertyBag, key: String)
+    /// Everything inside is of no interest (constraints, colours, inline image data, …).
+    case skipped
+}
+
+/// Who a `<connections>` list belongs to.
+enum IBConnectionOwner {
+    case view(IBRawView)
+    case barItem(IBBarItem)
+    case other
+}
+
+/// A view controller (or window controller) in a scene or at a xib's top level.
+final class IBController {
+    let elementName: String
+    let properties: IBPropertyBag
+    var rootView: IBRawView?
+    /// Bars a container controller owns directly (`navigationBar`, `tabBar`, `toolbar` keyed children).
+    var bars: [IBRawView] = []
+    var navigationTitle: String?
+
+    init(elementName: String, properties: IBPropertyBag) {
+        self.elementName = elementName
+        self.properties = properties
+    }
+}

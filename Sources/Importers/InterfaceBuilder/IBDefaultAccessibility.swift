@@ -1,0 +1,159 @@
+import ElementModel
+
+/// UIKit's default accessibility for a view, from its class (`UIKitElementTable`) and what the file
+/// shows in it: a button's title, a label's text, a text field's placeholder, a switch's state.
+struct IBDefaultAccessibility {
+    let view: IBRawView
+    /// The view's children, already resolved: a table cell speaks their labels.
+    let children: [Element]
+
+    func properties() -> AccessibilityProperties {
+        let uikitClass = view.uikitClass
+        let className = uikitClass?.name ?? "a custom view"
+        let classDefault = Provenance(.uikitDefault, "\(className) default")
+        var properties = AccessibilityProperties(
+            isElement: Resolved(uikitClass?.isAccessibilityElement ?? false, classDefault),
+            label: Resolved(nil, classDefault), value: Resolved(nil, classDefault),
+            hint: Resolved(nil, classDefault), identifier: Resolved(nil, classDefault),
+            traits: Resolved(uikitClass?.traits ?? [], classDefault),
+            elementsHidden: Resolved(false, classDefault), viewIsModal: Resolved(false, classDefault),
+            shouldGroupChildren: Resolved(false, classDefault))
+        guard let uikitClass else {
+            properties.label = appKitDescription() ?? properties.label
+            return properties
+        }
+        applyRole(uikitClass, to: &properties)
+        applyState(uikitClass, to: &properties)
+        return properties
+    }
+
+    // MARK: - Roles
+
+    private func applyRole(_ uikitClass: UIKitClass, to properties: inout AccessibilityProperties) {
+        let bag = view.properties
+        switch uikitClass.role {
+        case .text:
+            properties.label = derived(text(), "text of the \(uikitClass.name)")
+        case .titledControl:
+            if let title = title() {
+                properties.label = derived(title, "title of the \(uikitClass.name)")
+            } else if let image = imageName() {
+                properties.label = derived(image, "image name of the \(uikitClass.name) (it has no title)")
+            }
+            if view.states["normal"]?.flag("selected") == true || bag.flag("selected") == true {
+                properties.traits.value.insert(.selected)
+            }
+        case .image:
+            properties.label = derived(bag["image"], "image name of the UIImageView")
+        case .textField:
+            properties.label = derived(bag["placeholder"], "placeholder of the UITextField")
+            properties.value = derived(nonEmpty(bag["text"]), "text of the UITextField")
+            if bag.flag("secureTextEntry") == true { properties.traits.value.insert(.secureTextField) }
+        case .textView:
+            if bag.flag("editable") == false {
+                properties.traits.value = .staticText
+                properties.label = derived(text(), "text of the non-editable UITextView")
+            } else {
+                properties.traits.value = [.textEntry, .textArea]
+                properties.value = derived(text(), "text of the UITextView")
+            }
+        case .toggle:
+            properties.value = derived(bag.flag("on") == true ? "1" : "0", "state of the UISwitch (on=\(bag["on"] ?? "NO"))")
+        case .slider:
+            properties.value = derived(sliderPercentage(), "position of the UISlider between its minimum and maximum")
+        case .pageControl:
+            let pages = Int(bag.number("numberOfPages") ?? 0)
+            let current = Int(bag.number("currentPage") ?? 0) + 1
+            if pages > 0 {
+                properties.value = derived("page \(current) of \(pages)", "currentPage and numberOfPages of the UIPageControl")
+            }
+        case .progress:
+            let percent = Int(((bag.number("progress") ?? 0) * 100).rounded())
+            properties.value = derived("\(percent)%", "progress of the UIProgressView")
+        case .activityIndicator:
+            if bag.flag("animating") == true {
+                properties.label = Resolved("In progress", Provenance(.uikitDefault, "UIActivityIndicatorView while animating"))
+            }
+        case .tableCell:
+            applyTableCell(to: &properties)
+        case .container, .stepper, .segmentedControl, .searchBar, .navigationBar, .tabBar, .toolbar:
+            break
+        }
+    }
+
+    /// A standard cell is one element that speaks its labels, unless it holds controls of its own: then
+    /// UIKit lets VoiceOver reach each control, so it stays a container.
+    private func applyTableCell(to properties: inout AccessibilityProperties) {
+        let descendants = children.flatMap(\.allElements)
+        if descendants.contains(where: \.isInteractive) {
+            properties.isElement = Resolved(false, Provenance(.uikitDefault,
+                "UITableViewCell holding controls: a container, so each control stays reachable"))
+            return
+        }
+        let texts = descendants.filter { $0.accessibility.isElement.value && !$0.isHidden }
+            .compactMap { nonEmpty($0.accessibility.label.value) }
+        if !texts.isEmpty {
+            properties.label = derived(texts.joined(separator: ", "), "texts of the labels inside the UITableViewCell")
+        }
+        switch view.properties["accessoryType"] {
+        case "disclosureIndicator", "detailDisclosureButton", "detailButton":
+            properties.traits = Resolved([.button], Provenance(.derivedProperty, "accessoryType of the UITableViewCell",
+                                                                  line: view.properties.line))
+        case "checkmark":
+            properties.traits = Resolved([.selected], Provenance(.derivedProperty, "checkmark accessory of the UITableViewCell",
+                                                                    line: view.properties.line))
+        default:
+            break
+        }
+    }
+
+    /// Disabled controls and labels are dimmed; a selected control is selected.
+    private func applyState(_ uikitClass: UIKitClass, to properties: inout AccessibilityProperties) {
+        guard uikitClass.isControl || uikitClass.role == .text else { return }
+        if view.properties.flag("enabled") == false { properties.traits.value.insert(.notEnabled) }
+        if uikitClass.isControl, view.properties.flag("selected") == true { properties.traits.value.insert(.selected) }
+    }
+
+    // MARK: - What the view shows
+
+    private func text() -> String? {
+        nonEmpty(view.properties["text"]) ?? nonEmpty(view.properties["attributedText"])
+    }
+
+    private func title() -> String? {
+        let sources = [view.states["normal"], view.states["configuration"], view.properties]
+        for source in sources.compactMap({ $0 }) {
+            if let title = nonEmpty(source["title"]) ?? nonEmpty(source["attributedTitle"]) { return title }
+        }
+        return nil
+    }
+
+    private func imageName() -> String? {
+        let sources = [view.states["normal"], view.states["configuration"], view.properties]
+        return sources.compactMap { $0?["image"] }.first(where: { !$0.isEmpty })
+    }
+
+    private func sliderPercentage() -> String {
+        let bag = view.properties
+        let minimum = bag.number("minValue") ?? 0
+        let maximum = bag.number("maxValue") ?? 1
+        let value = bag.number("value") ?? 0.5
+        let fraction = maximum > minimum ? (value - minimum) / (maximum - minimum) : 0
+        return "\(Int((min(max(fraction, 0), 1) * 100).rounded()))%"
+    }
+
+    /// AppKit and WatchKit views: only the title an AppKit cell shows is taken as a label.
+    private func appKitDescription() -> Resolved<String?>? {
+        guard let title = nonEmpty(view.properties["title"]) else { return nil }
+        return derived(title, "title of the \(view.elementName)")
+    }
+
+    private func derived(_ value: String?, _ detail: String) -> Resolved<String?> {
+        Resolved(value, Provenance(value == nil ? .uikitDefault : .derivedProperty, detail, line: view.properties.line))
+    }
+}
+
+func nonEmpty(_ string: String?) -> String? {
+    guard let string, !string.isEmpty else { return nil }
+    return string
+}

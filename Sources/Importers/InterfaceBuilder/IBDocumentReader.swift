@@ -1,0 +1,382 @@
+import ElementModel
+import XMLStreaming
+
+/// Streams an Interface Builder document (`.xib`, `.storyboard`) into screens of resolved elements.
+///
+/// The reader keeps a stack of what each open XML element means (`IBContext`) and builds raw views only;
+/// when a scene (or a xib) ends, `IBScreenBuilder` resolves its views with UIKit's semantics and the
+/// raw views are dropped, so memory follows one scene, not the whole file.
+final class IBDocumentReader: XMLStreamHandler {
+    let path: String
+    private let table: UIKitElementTable
+    private var stack: [IBContext] = []
+    private var text: [UInt8] = []
+    private var collectingText = false
+
+    private(set) var platform = IBPlatform.iOS
+    private(set) var device: String?
+    private(set) var screens: [Screen] = []
+    /// Views and controllers of the scene (or xib) being read, and its gesture recognizers by id.
+    private var scope = IBScope()
+    private var isStoryboard = false
+
+    init(path: String, table: UIKitElementTable) {
+        self.path = path
+        self.table = table
+    }
+
+    // MARK: - XMLStreamHandler
+
+    func startElement(_ name: String, attributes: XMLAttributes, at position: XMLPosition) -> XMLStreamDecision {
+        guard let top = stack.last else { return startDocument(name, attributes: attributes) }
+        let context = self.context(for: name, attributes: attributes, position: position, inside: top)
+        stack.append(context)
+        return .proceed
+    }
+
+    func endElement(_ name: String) {
+        guard let context = stack.popLast() else { return }
+        switch context {
+        case .text(let target, let key), .attributedText(let target, let key):
+            collectingText = false
+            if target.attributes[key] == nil {
+                target.attributes[key] = String(decoding: text, as: UTF8.self)
+            }
+            text.removeAll(keepingCapacity: true)
+        case .runtimeAttribute(let owner, let index) where collectingText:
+            collectingText = false
+            owner.runtimeAttributes[index].value = String(decoding: text, as: UTF8.self)
+            text.removeAll(keepingCapacity: true)
+        case .scene:
+            finishScope()
+        case .document where !isStoryboard:
+            finishScope()
+        default:
+            break
+        }
+    }
+
+    func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if collectingText { text.append(contentsOf: bytes) }
+    }
+
+    // MARK: - Document
+
+    private func startDocument(_ name: String, attributes: XMLAttributes) -> XMLStreamDecision {
+        if name == "archive" {
+            return .stop(reason: "unsupported legacy format: a pre-Xcode 5 Interface Builder archive; "
+                + "open and save it in a current Xcode to convert it")
+        }
+        guard name == "document" else {
+            return .stop(reason: "not an Interface Builder document: the root element is <\(name)>, not <document>")
+        }
+        platform = IBPlatform(targetRuntime: attributes["targetRuntime"])
+        isStoryboard = attributes["type"]?.contains("Storyboard") ?? false
+        stack.append(.document)
+        return .proceed
+    }
+
+    private func finishScope() {
+        let builder = IBScreenBuilder(path: path, platform: platform, scope: scope, isStoryboard: isStoryboard)
+        screens.append(contentsOf: builder.screens())
+        scope = IBScope()
+    }
+
+    // MARK: - Contexts
+
+    private func context(
+        for name: String, attributes: XMLAttributes, position: XMLPosition, inside top: IBContext
+    ) -> IBContext {
+        switch top {
+        case .document:
+            switch name {
+            case "device": device = attributes["id"]; return .skipped
+            case "scenes": return .document
+            case "scene": return .scene
+            case "objects": return .objects
+            default: return .skipped
+            }
+        case .scene:
+            return name == "objects" ? .objects : .skipped
+        case .objects:
+            return topLevelObject(name, attributes: attributes, position: position)
+        case .controller(let controller):
+            return controllerChild(name, attributes: attributes, position: position, controller: controller)
+        case .view(let view):
+            return viewChild(name, attributes: attributes, position: position, view: view)
+        case .viewList(let owner):
+            if name == "tableViewSection" || name == "cells" { return .viewList(owner: owner) }
+            if IBNames.valueElementNames.contains(name) { return .skipped }
+            return startView(name, attributes: attributes, position: position, parent: owner)
+        case .properties(let bag):
+            return propertyChild(name, attributes: attributes, target: bag)
+        case .accessibility(let configuration):
+            return accessibilityChild(name, attributes: attributes, configuration: configuration)
+        case .runtimeAttributes(let owner):
+            guard name == "userDefinedRuntimeAttribute", let keyPath = attributes["keyPath"] else { return .skipped }
+            owner.runtimeAttributes.append(IBRuntimeAttribute(
+                keyPath: keyPath, type: attributes["type"] ?? "", value: attributes["value"], line: position.line))
+            return .runtimeAttribute(owner: owner, index: owner.runtimeAttributes.count - 1)
+        case .runtimeAttribute(let owner, let index):
+            guard attributes["key"] == "value" else { return .skipped }
+            if let value = attributes["value"] {
+                owner.runtimeAttributes[index].value = value
+            } else if name == "string" {
+                collectingText = true
+            }
+            return .runtimeAttribute(owner: owner, index: index)
+        case .connections(let owner):
+            recordConnection(name, attributes: attributes, owner: owner)
+            return .skipped
+        case .segments(let owner):
+            guard name == "segment" else { return .skipped }
+            let segment = makeBag(attributes, position)
+            owner.segments.append(segment)
+            return .properties(segment)
+        case .barItems(let owner):
+            let item = IBBarItem(elementName: name, properties: makeBag(attributes, position))
+            owner.barItems.append(item)
+            return .barItem(item)
+        case .barItem(let item):
+            return barItemChild(name, attributes: attributes, position: position, item: item)
+        case .barItemList(let owner, let key):
+            let item = IBBarItem(elementName: name, properties: makeBag(attributes, position))
+            owner.barButtonItems.append((key, item))
+            return .barItem(item)
+        case .attributedText(let target, let key):
+            if name == "fragment" {
+                if let content = attributes["content"] { text.append(contentsOf: content.utf8) }
+                return .attributedText(target: target, key: key)
+            }
+            if name == "string", attributes["key"] == "content" {
+                return .attributedText(target: target, key: key)
+            }
+            collectingText = false
+            return .skipped
+        case .text, .skipped:
+            return .skipped
+        }
+    }
+
+    private func topLevelObject(_ name: String, attributes: XMLAttributes, position: XMLPosition) -> IBContext {
+        if name.hasSuffix("GestureRecognizer"), let id = attributes["id"] {
+            scope.gestureTypes[id] = IBNames.gestureClass(name)
+            return .skipped
+        }
+        if name == "placeholder" || name == "exit" || name.hasSuffix("Placeholder") { return .skipped }
+        let isController = attributes["sceneMemberID"] == "viewController" || name.hasSuffix("Controller")
+        if isController {
+            let controller = IBController(elementName: name, properties: makeBag(attributes, position))
+            scope.controllers.append(controller)
+            return .controller(controller)
+        }
+        guard isView(name) else { return .skipped }
+        let view = makeView(name, attributes: attributes, position: position)
+        scope.topLevelViews.append(view)
+        return .view(view)
+    }
+
+    private func controllerChild(
+        _ name: String, attributes: XMLAttributes, position: XMLPosition, controller: IBController
+    ) -> IBContext {
+        let key = attributes["key"]
+        if key == "view" {
+            let view = makeView(name, attributes: attributes, position: position)
+            controller.rootView = view
+            return .view(view)
+        }
+        if name == "navigationItem" {
+            controller.navigationTitle = attributes["title"]
+            return .skipped
+        }
+        if key == "navigationBar" || key == "tabBar" || key == "toolbar" {
+            let bar = makeView(name, attributes: attributes, position: position)
+            controller.bars.append(bar)
+            return .view(bar)
+        }
+        if name == "items" {
+            // WatchKit interface controllers hold their content in <items>, with no root view.
+            let root = controller.rootView ?? makeView("group", attributes: attributes, position: position)
+            controller.rootView = root
+            return .viewList(owner: root)
+        }
+        return .skipped
+    }
+
+    private func viewChild(
+        _ name: String, attributes: XMLAttributes, position: XMLPosition, view: IBRawView
+    ) -> IBContext {
+        let key = attributes["key"]
+        switch name {
+        case "rect" where key == "frame":
+            view.frame = Rect(x: Double(attributes["x"] ?? "") ?? 0, y: Double(attributes["y"] ?? "") ?? 0,
+                              width: Double(attributes["width"] ?? "") ?? 0,
+                              height: Double(attributes["height"] ?? "") ?? 0)
+            return .skipped
+        case "subviews", "cells", "prototypes", "sections":
+            return .viewList(owner: view)
+        case "items":
+            return view.uikitClass?.role.hasBarItems == true ? .barItems(owner: view) : .viewList(owner: view)
+        case "accessibility":
+            let configuration = IBAccessibilityConfiguration(properties: makeBag(attributes, position, keeping: Self.accessibilityAttributes))
+            view.accessibility = configuration
+            return .accessibility(configuration)
+        case "userDefinedRuntimeAttributes":
+            return .runtimeAttributes(owner: view)
+        case "connections":
+            return .connections(.view(view))
+        case "segments":
+            return .segments(owner: view)
+        case "state", "buttonConfiguration":
+            let bag = makeBag(attributes, position)
+            view.states[name == "state" ? (key ?? "normal") : "configuration"] = bag
+            return .properties(bag)
+        case "textInputTraits":
+            if attributes["secureTextEntry"] == "YES" { view.properties.attributes["secureTextEntry"] = "YES" }
+            return .skipped
+        default:
+            if let key, key == "cell" {
+                // AppKit controls keep their title and placeholder on a cell object.
+                merge(attributes.values(named: Self.viewAttributes), into: view.properties)
+                return .properties(view.properties)
+            }
+            if let key, isKeyedView(name, key: key) {
+                return startView(name, attributes: attributes, position: position, parent: view)
+            }
+            return propertyChild(name, attributes: attributes, target: view.properties)
+        }
+    }
+
+    private func propertyChild(_ name: String, attributes: XMLAttributes, target: IBPropertyBag) -> IBContext {
+        guard let key = attributes["key"] else { return .skipped }
+        switch name {
+        case "string", "mutableString":
+            collectingText = true
+            return .text(target: target, key: key)
+        case "attributedString":
+            collectingText = true
+            return .attributedText(target: target, key: key)
+        case "imageReference":
+            if target.attributes[key] == nil { target.attributes[key] = attributes["image"] }
+            return .skipped
+        default:
+            return .skipped
+        }
+    }
+
+    private func accessibilityChild(
+        _ name: String, attributes: XMLAttributes, configuration: IBAccessibilityConfiguration
+    ) -> IBContext {
+        switch name {
+        case "accessibilityTraits":
+            configuration.traits = IBNames.traits(from: attributes.all)
+            return .skipped
+        case "bool" where attributes["key"] == "isElement":
+            configuration.isElement = attributes["value"] == "YES"
+            return .skipped
+        default:
+            return propertyChild(name, attributes: attributes, target: configuration.properties)
+        }
+    }
+
+    private func barItemChild(
+        _ name: String, attributes: XMLAttributes, position: XMLPosition, item: IBBarItem
+    ) -> IBContext {
+        let key = attributes["key"]
+        if name == "barButtonItem" {
+            let child = IBBarItem(elementName: name, properties: makeBag(attributes, position))
+            item.barButtonItems.append((key ?? "rightBarButtonItem", child))
+            return .barItem(child)
+        }
+        if name == "rightBarButtonItems" || name == "leftBarButtonItems" {
+            return .barItemList(owner: item, key: name)
+        }
+        if name == "connections" { return .connections(.barItem(item)) }
+        if key == "customView", isView(name) {
+            let view = makeView(name, attributes: attributes, position: position)
+            item.customView = view
+            return .view(view)
+        }
+        return propertyChild(name, attributes: attributes, target: item.properties)
+    }
+
+    private func recordConnection(_ name: String, attributes: XMLAttributes, owner: IBConnectionOwner) {
+        let interaction: Interaction
+        switch name {
+        case "action":
+            interaction = .action(selector: attributes["selector"] ?? "", event: attributes["eventType"])
+        case "segue":
+            // Relationship and embed segues wire containers together; only the others are triggered by a touch.
+            let kind = attributes["kind"] ?? "custom"
+            guard kind != "relationship", kind != "embed" else { return }
+            interaction = .segue(kind: kind)
+        case "outletCollection" where attributes["property"] == "gestureRecognizers":
+            if case .view(let view) = owner, let id = attributes["destination"] {
+                view.gestureRecognizerIDs.append(id)
+            }
+            return
+        default:
+            return
+        }
+        switch owner {
+        case .view(let view): view.interactions.append(interaction)
+        case .barItem(let item): item.interactions.append(interaction)
+        case .other: break
+        }
+    }
+
+    // MARK: - Views
+
+    private func startView(
+        _ name: String, attributes: XMLAttributes, position: XMLPosition, parent: IBRawView
+    ) -> IBContext {
+        let view = makeView(name, attributes: attributes, position: position)
+        parent.children.append(view)
+        return .view(view)
+    }
+
+    private func makeView(_ name: String, attributes: XMLAttributes, position: XMLPosition) -> IBRawView {
+        IBRawView(elementName: name, uikitClass: platform.usesUIKit ? table.forInterfaceBuilderName(name) : nil,
+                  properties: makeBag(attributes, position))
+    }
+
+    private func isView(_ name: String) -> Bool {
+        table.forInterfaceBuilderName(name) != nil || IBNames.otherViewNames.contains(name)
+    }
+
+    /// Views hang off a view under a key (`contentView`, `tableHeaderView`, `customView`, …).
+    private func isKeyedView(_ name: String, key: String) -> Bool {
+        isView(name) && (key.hasSuffix("View") || key == "view")
+    }
+
+    private func makeBag(
+        _ attributes: XMLAttributes, _ position: XMLPosition, keeping names: Set<String> = viewAttributes
+    ) -> IBPropertyBag {
+        IBPropertyBag(attributes: attributes.values(named: names), line: position.line, column: position.column)
+    }
+
+    private func merge(_ attributes: [String: String], into bag: IBPropertyBag) {
+        for (key, value) in attributes where bag.attributes[key] == nil && key != "id" {
+            bag.attributes[key] = value
+        }
+    }
+
+    /// The attributes worth keeping; everything else (fonts, colours, layout flags) is dropped unread.
+    static let viewAttributes: Set<String> = [
+        "id", "key", "customClass", "customModule", "userLabel", "hidden", "alpha", "userInteractionEnabled",
+        "enabled", "selected", "clipsSubviews", "text", "title", "placeholder", "placeholderString", "image",
+        "catalog", "on", "value", "minValue", "maxValue", "minimumValue", "maximumValue", "numberOfPages",
+        "currentPage", "progress", "animating", "hidesWhenStopped", "selectedSegmentIndex", "editable",
+        "accessoryType", "systemItem", "selectedItem", "sceneMemberID", "storyboardIdentifier", "label",
+        "toolTip", "semanticContentAttribute", "textLabel", "detailTextLabel",
+    ]
+
+    static let accessibilityAttributes: Set<String> = ["label", "hint", "identifier", "description", "help"]
+}
+
+/// The objects of one scene (or of a whole xib) waiting to become screens.
+struct IBScope {
+    var controllers: [IBController] = []
+    var topLevelViews: [IBRawView] = []
+    var gestureTypes: [String: String] = [:]
+}

@@ -1,0 +1,45 @@
+import ElementModel
+
+/// Makes screens of a finished scope: a storyboard scene's controller, or a xib's top-level objects.
+struct IBScreenBuilder {
+    let path: String
+    let platform: IBPlatform
+    let scope: IBScope
+    let isStoryboard: Bool
+
+    func screens() -> [Screen] {
+        let resolver = IBElementResolver(path: path, platform: platform, gestureTypes: scope.gestureTypes)
+        var screens: [Screen] = []
+        for controller in scope.controllers {
+            // A container controller with no view of its own (navigation, tab bar) shows its bar.
+            guard let root = controller.rootView ?? (controller.bars.count == 1 ? controller.bars[0] : nil) else {
+                continue
+            }
+            let id = controller.properties["id"] ?? root.id ?? "scene-\(screens.count + 1)"
+            screens.append(Screen(id: id, name: name(of: controller), root: resolver.resolveRoot(root)))
+        }
+        for view in scope.topLevelViews {
+            let bag = view.properties
+            let name = bag["userLabel"] ?? bag["customClass"] ?? resolver.typeName(of: view)
+            screens.append(Screen(id: view.id ?? "view-\(screens.count + 1)", name: name, root: resolver.resolveRoot(view)))
+        }
+        return screens
+    }
+
+    /// Named by the controller's title, its storyboard id, or its class.
+    private func name(of controller: IBController) -> String {
+        let bag = controller.properties
+        return nonEmpty(bag["title"]) ?? nonEmpty(controller.navigationTitle) ?? nonEmpty(bag["storyboardIdentifier"])
+            ?? nonEmpty(bag["customClass"]) ?? nonEmpty(bag["userLabel"]) ?? controllerClassName(controller.elementName)
+    }
+
+    /// `tableViewController` → `UITableViewController` (AppKit: `NS…`).
+    private func controllerClassName(_ elementName: String) -> String {
+        let capitalized = elementName.prefix(1).uppercased() + elementName.dropFirst()
+        switch platform {
+        case .macOS: return "NS" + capitalized
+        case .watchOS: return "WKInterfaceController"
+        case .iOS, .tvOS: return "UI" + capitalized
+        }
+    }
+}

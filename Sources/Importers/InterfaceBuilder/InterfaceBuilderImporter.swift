@@ -1,0 +1,39 @@
+import ElementModel
+import XMLStreaming
+
+/// Reads Interface Builder `.xib` and `.storyboard` files (Xcode 5 and later).
+public struct InterfaceBuilderImporter: LayoutImporter {
+    public let formatName = "interface-builder"
+    public let fileExtensions: Set<String> = ["xib", "storyboard"]
+    private let table: UIKitElementTable
+
+    public init(table: UIKitElementTable = .uikit) {
+        self.table = table
+    }
+
+    public func importDocument(atPath path: String) throws(ImportError) -> LayoutDocument {
+        let reader = IBDocumentReader(path: path, table: table)
+        do {
+            try XMLStreamParser.parse(fileAtPath: path, handler: reader)
+        } catch {
+            throw ImportError(path: path, line: error.position.line, column: error.position.column, message: error.message)
+        }
+        return document(from: reader, path: path)
+    }
+
+    /// Reads a document held in memory; `path` names it in locations and messages.
+    public func importDocument(bytes: [UInt8], path: String) throws(ImportError) -> LayoutDocument {
+        let reader = IBDocumentReader(path: path, table: table)
+        do {
+            try XMLStreamParser.parse(bytes: bytes, name: path, handler: reader)
+        } catch {
+            throw ImportError(path: path, line: error.position.line, column: error.position.column, message: error.message)
+        }
+        return document(from: reader, path: path)
+    }
+
+    private func document(from reader: IBDocumentReader, path: String) -> LayoutDocument {
+        LayoutDocument(format: formatName, path: path, device: reader.device,
+                       idiom: reader.platform.idiom(device: reader.device), screens: reader.screens)
+    }
+}

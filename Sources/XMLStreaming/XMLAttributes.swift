@@ -1,0 +1,67 @@
+internal import CLibXML2
+
+/// A read-only view of one start tag's attributes, straight over libxml2's SAX2 attribute array.
+///
+/// Nothing is copied until a value is asked for, so elements with many attributes of no interest
+/// (colours, fonts, constraints) cost almost nothing.
+public struct XMLAttributes {
+    // libxml2 lays each attribute out as five pointers: localname, prefix, URI, value start, value end.
+    private let base: UnsafeMutablePointer<UnsafePointer<UInt8>?>?
+    public let count: Int
+
+    init(base: UnsafeMutablePointer<UnsafePointer<UInt8>?>?, count: Int) {
+        self.base = base
+        self.count = count
+    }
+
+    /// The value of the attribute with this local name, if present.
+    public subscript(name: String) -> String? {
+        guard let base, count > 0 else { return nil }
+        var name = name
+        return name.withUTF8 { wanted -> String? in
+            for index in 0..<count {
+                let slot = base + index * 5
+                guard let localName = slot[0], Self.equals(localName, wanted) else { continue }
+                return Self.value(start: slot[3], end: slot[4])
+            }
+            return nil
+        }
+    }
+
+    /// Every attribute as (local name, value), in document order.
+    public var all: [(name: String, value: String)] {
+        guard let base, count > 0 else { return [] }
+        return (0..<count).map { index in
+            let slot = base + index * 5
+            let name = slot[0].map { String(cString: $0) } ?? ""
+            return (name, Self.value(start: slot[3], end: slot[4]))
+        }
+    }
+
+    /// The attributes whose names are in `names`, as a dictionary: only those values are copied.
+    public func values(named names: Set<String>) -> [String: String] {
+        guard let base, count > 0 else { return [:] }
+        var result: [String: String] = [:]
+        for index in 0..<count {
+            let slot = base + index * 5
+            guard let localName = slot[0] else { continue }
+            let name = String(cString: localName)
+            if names.contains(name) {
+                result[name] = Self.value(start: slot[3], end: slot[4])
+            }
+        }
+        return result
+    }
+
+    private static func equals(_ cName: UnsafePointer<UInt8>, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
+        for index in 0..<wanted.count where cName[index] != wanted[index] {
+            return false
+        }
+        return cName[wanted.count] == 0
+    }
+
+    private static func value(start: UnsafePointer<UInt8>?, end: UnsafePointer<UInt8>?) -> String {
+        guard let start, let end, end > start else { return "" }
+        return String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+    }
+}
