@@ -40,7 +40,8 @@ public struct UIKitElementTable: Sendable {
         // Text and images.
         UIKitClass("UILabel", interfaceBuilderName: "label", isAccessibilityElement: true, traits: .staticText,
                    role: .text),
-        UIKitClass("UITextView", interfaceBuilderName: "textView", isAccessibilityElement: true, role: .textView),
+        UIKitClass("UITextView", interfaceBuilderName: "textView", isAccessibilityElement: true,
+                   traits: [.textEntry, .textArea], role: .textView),
         UIKitClass("UIImageView", interfaceBuilderName: "imageView", traits: .image, role: .image),
         UIKitClass("UIProgressView", interfaceBuilderName: "progressView", isAccessibilityElement: true,
                    traits: .updatesFrequently, role: .progress),

@@ -13,34 +13,51 @@ public struct InputDiscovery: Sendable {
     public func files(for paths: [String]) -> (files: [String], errors: [ImportError]) {
         var files: [String] = []
         var errors: [ImportError] = []
-        let fileManager = FileManager.default
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                errors.append(ImportError(path: path, line: 0, column: 0, message: "no such file or directory"))
-                continue
-            }
-            if !isDirectory.boolValue {
+            switch Self.kind(of: path) {
+            case .missing:
+                errors.append(ImportError(path: path, line: 1, column: 1, message: "no such file or directory"))
+            case .other:
+                // Pipes and devices could block forever or never end: only regular files are read.
+                errors.append(ImportError(path: path, line: 1, column: 1, message: "not a regular file or directory"))
+            case .file:
                 files.append(path)
-                continue
+            case .directory:
+                files.append(contentsOf: layoutFiles(under: path, errors: &errors))
             }
-            files.append(contentsOf: layoutFiles(under: path, errors: &errors))
         }
         return (files, errors)
     }
 
     private func layoutFiles(under directory: String, errors: inout [ImportError]) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
-            errors.append(ImportError(path: directory, line: 0, column: 0, message: "cannot read directory"))
+            errors.append(ImportError(path: directory, line: 1, column: 1, message: "cannot read directory"))
             return []
         }
         var found: [String] = []
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         while let relative = enumerator.nextObject() as? String {
             let fileExtension = (relative as NSString).pathExtension.lowercased()
-            guard supportedExtensions.contains(fileExtension) else { continue }
+            guard supportedExtensions.contains(fileExtension), Self.kind(of: prefix + relative) == .file else { continue }
             found.append(prefix + relative)
         }
         return found.sorted()
+    }
+
+    private enum Kind { case missing, file, directory, other }
+
+    private static func kind(of path: String) -> Kind {
+        guard let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType else {
+            return .missing
+        }
+        switch type {
+        case .typeRegular: return .file
+        case .typeDirectory: return .directory
+        case .typeSymbolicLink:
+            // Follow the link once: what matters is what it points at.
+            let target = (path as NSString).resolvingSymlinksInPath
+            return target == path ? .other : kind(of: target)
+        default: return .other
+        }
     }
 }

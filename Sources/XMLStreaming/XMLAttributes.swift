@@ -62,6 +62,28 @@ public struct XMLAttributes {
 
     private static func value(start: UnsafePointer<UInt8>?, end: UnsafePointer<UInt8>?) -> String {
         guard let start, let end, end > start else { return "" }
-        return String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+        let bytes = UnsafeBufferPointer(start: start, count: end - start)
+        guard bytes.contains(UInt8(ascii: "&")) else { return String(decoding: bytes, as: UTF8.self) }
+        return String(decoding: unescapingAmpersands(bytes), as: UTF8.self)
+    }
+
+    /// Without entity substitution libxml2 hands every `&` of an attribute value over as `&#38;` (its way
+    /// of keeping `&amp;` escaped); no other `&` can occur in the value, so each `&#38;` is one `&`.
+    static func unescapingAmpersands(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        let escaped = Array("&#38;".utf8)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == escaped[0], index + escaped.count <= bytes.count,
+               bytes[index..<index + escaped.count].elementsEqual(escaped) {
+                result.append(UInt8(ascii: "&"))
+                index += escaped.count
+            } else {
+                result.append(bytes[index])
+                index += 1
+            }
+        }
+        return result
     }
 }

@@ -16,12 +16,16 @@ public enum XMLStreamParser {
     /// Bytes read and handed to libxml2 at a time.
     static let chunkSize = 1 << 20
 
+    /// The deepest element nesting accepted: libxml2's own default, which its push parser does not
+    /// enforce. Real layouts stay far below it (the corpus peaks at 33).
+    public static let maximumDepth = 256
+
     /// Parses the file at `path`, sending its events to `handler`.
     public static func parse(fileAtPath path: String, handler: XMLStreamHandler) throws(XMLParseError) {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
             throw XMLParseError(message: "cannot open file: \(String(cString: strerror(errno)))",
-                                position: XMLPosition(line: 0, column: 0))
+                                position: XMLPosition(line: 1, column: 1))
         }
         defer { close(descriptor) }
         let session = ParseSession(path: path, handler: handler)
@@ -52,6 +56,7 @@ final class ParseSession {
     var context: xmlParserCtxtPtr?
     var lines = LineIndex()
     var failure: XMLParseError?
+    var depth = 0
 
     init(path: String, handler: XMLStreamHandler) {
         self.path = path
@@ -63,7 +68,7 @@ final class ParseSession {
         var sax = Self.makeHandler()
         let unmanaged = Unmanaged.passUnretained(self)
         guard let context = xmlCreatePushParserCtxt(&sax, unmanaged.toOpaque(), nil, 0, path) else {
-            throw XMLParseError(message: "cannot create an XML parser", position: XMLPosition(line: 0, column: 0))
+            throw XMLParseError(message: "cannot create an XML parser", position: XMLPosition(line: 1, column: 1))
         }
         self.context = context
         defer {
@@ -88,15 +93,30 @@ final class ParseSession {
                 _ = xmlParseChunk(context, nil, 0, 1)
                 break
             }
-            totalBytes += count
             let chunk = UnsafeRawBufferPointer(rebasing: buffer[0..<count])
+            if totalBytes == 0, let offset = Self.binaryDataOffset(in: chunk) {
+                lines.append(chunk)
+                throw XMLParseError(message: "binary data, not an XML text file (a NUL byte)",
+                                    position: lines.position(ofOffset: offset))
+            }
+            totalBytes += count
             lines.append(chunk)
             _ = chunk.withMemoryRebound(to: CChar.self) { xmlParseChunk(context, $0.baseAddress, Int32(count), 0) }
         }
         if let failure { throw failure }
         if context.pointee.wellFormed == 0 {
-            throw XMLParseError(message: "document is not well-formed", position: XMLPosition(line: 0, column: 0))
+            throw XMLParseError(message: "document is not well-formed", position: XMLPosition(line: 1, column: 1))
         }
+    }
+
+    /// Where the first NUL byte of the file's first chunk stands, unless the file declares UTF-16 with a
+    /// byte-order mark (the one encoding where NUL bytes are text). libxml2 would report binary data as
+    /// "Document is empty", which misleads.
+    static func binaryDataOffset(in chunk: UnsafeRawBufferPointer) -> Int? {
+        if chunk.count >= 2, (chunk[0] == 0xFF && chunk[1] == 0xFE) || (chunk[0] == 0xFE && chunk[1] == 0xFF) {
+            return nil
+        }
+        return chunk.firstIndex(of: 0)
     }
 
     // MARK: - Callbacks
@@ -144,6 +164,11 @@ final class ParseSession {
             let session = ParseSession.session(userData)
             guard session.failure == nil, let localName else { return }
             let position = session.startTagPosition()
+            session.depth += 1
+            guard session.depth <= XMLStreamParser.maximumDepth else {
+                session.fail("elements are nested deeper than \(XMLStreamParser.maximumDepth) levels", at: position)
+                return
+            }
             let decision = session.handler.startElement(
                 String(cString: localName),
                 attributes: XMLAttributes(base: attributes, count: Int(attributeCount)),
@@ -153,6 +178,7 @@ final class ParseSession {
         sax.endElementNs = { userData, localName, _, _ in
             let session = ParseSession.session(userData)
             guard session.failure == nil, let localName else { return }
+            session.depth -= 1
             session.handler.endElement(String(cString: localName))
         }
         let characters: charactersSAXFunc = { userData, bytes, length in

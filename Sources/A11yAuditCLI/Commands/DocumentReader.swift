@@ -14,7 +14,7 @@ struct DocumentReader {
         for file in files {
             guard let importer = catalog.importer(forPath: file) else {
                 let known = catalog.supportedExtensions.sorted().map { "." + $0 }.joined(separator: ", ")
-                errors.append(ImportError(path: file, line: 0, column: 0,
+                errors.append(ImportError(path: file, line: 1, column: 1,
                                           message: "unsupported file type (supported: \(known))"))
                 continue
             }

@@ -28,8 +28,11 @@ enum IBContext {
     case barItemList(owner: IBBarItem, key: String)
     /// A `<string>` or `<mutableString>` whose text is the value of `key` in `target`.
     case text(target: IBPropertyBag, key: String)
-    /// An `<attributedString>`: its fragments' text, joined, becomes the value of `key` in `target`.
+    /// An `<attributedString>` (or one of its fragments): the fragments' text, joined, becomes the value
+    /// of `key` in `target`.
     case attributedText(target: IBPropertyBag, key: String)
+    /// A fragment's `<string key="content">`, whose text is collected.
+    case attributedFragmentText
     /// Everything inside is of no interest (constraints, colours, inline image data, …).
     case skipped
 }

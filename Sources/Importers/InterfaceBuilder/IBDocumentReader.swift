@@ -37,12 +37,13 @@ final class IBDocumentReader: XMLStreamHandler {
     func endElement(_ name: String) {
         guard let context = stack.popLast() else { return }
         switch context {
-        case .text(let target, let key), .attributedText(let target, let key):
+        case .text(let target, let key):
+            finishText(target: target, key: key)
+        case .attributedText(let target, let key):
+            if case .attributedText = stack.last { break }
+            finishText(target: target, key: key)
+        case .attributedFragmentText:
             collectingText = false
-            if target.attributes[key] == nil {
-                target.attributes[key] = String(decoding: text, as: UTF8.self)
-            }
-            text.removeAll(keepingCapacity: true)
         case .runtimeAttribute(let owner, let index) where collectingText:
             collectingText = false
             owner.runtimeAttributes[index].value = String(decoding: text, as: UTF8.self)
@@ -54,6 +55,14 @@ final class IBDocumentReader: XMLStreamHandler {
         default:
             break
         }
+    }
+
+    private func finishText(target: IBPropertyBag, key: String) {
+        collectingText = false
+        if target.attributes[key] == nil {
+            target.attributes[key] = String(decoding: text, as: UTF8.self)
+        }
+        text.removeAll(keepingCapacity: true)
     }
 
     func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -149,11 +158,11 @@ final class IBDocumentReader: XMLStreamHandler {
                 return .attributedText(target: target, key: key)
             }
             if name == "string", attributes["key"] == "content" {
-                return .attributedText(target: target, key: key)
+                collectingText = true
+                return .attributedFragmentText
             }
-            collectingText = false
             return .skipped
-        case .text, .skipped:
+        case .text, .attributedFragmentText, .skipped:
             return .skipped
         }
     }
@@ -254,7 +263,7 @@ final class IBDocumentReader: XMLStreamHandler {
             collectingText = true
             return .text(target: target, key: key)
         case "attributedString":
-            collectingText = true
+            text.removeAll(keepingCapacity: true)
             return .attributedText(target: target, key: key)
         case "imageReference":
             if target.attributes[key] == nil { target.attributes[key] = attributes["image"] }

@@ -18,9 +18,13 @@ struct IBScreenBuilder {
             let id = controller.properties["id"] ?? root.id ?? "scene-\(screens.count + 1)"
             screens.append(Screen(id: id, name: name(of: controller), root: resolver.resolveRoot(root)))
         }
+        // Extra views in a scene's objects are loaded with its controller and added by code: each is read as
+        // a screen of its own, named after the scene, so nothing in the file goes unaudited.
+        let sceneName = scope.controllers.first.map(name(of:))
         for view in scope.topLevelViews {
             let bag = view.properties
-            let name = bag["userLabel"] ?? bag["customClass"] ?? resolver.typeName(of: view)
+            let viewName = bag["userLabel"] ?? bag["customClass"] ?? resolver.typeName(of: view)
+            let name = sceneName.map { "\($0) › \(viewName)" } ?? viewName
             screens.append(Screen(id: view.id ?? "view-\(screens.count + 1)", name: name, root: resolver.resolveRoot(view)))
         }
         return screens

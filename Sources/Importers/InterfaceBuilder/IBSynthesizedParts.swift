@@ -124,7 +124,7 @@ struct IBSynthesizedParts {
             parts.append(part(type: "UINavigationItem", sourceName: "navigationItem", id: top.properties["id"],
                               bag: top.properties, frame: titleArea, label: title,
                               labelDetail: "title of the top navigation item", traits: [.header, .staticText],
-                              traitsDetail: "UINavigationBar title"))
+                              traitsDetail: "UINavigationBar title", interactions: []))
         }
         parts.append(contentsOf: barButtons(right, in: rightArea))
         return parts
