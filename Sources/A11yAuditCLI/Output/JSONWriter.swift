@@ -25,6 +25,22 @@ struct JSONWriter {
         text += value.map(Self.format) ?? "null"
     }
 
+    /// An array of scalars on one line (`[0, 0, 414, 896]`), for short lists that read best whole.
+    mutating func inlineStrings(_ key: String?, _ values: [String]) {
+        prefix(key)
+        text += "["
+        for (index, value) in values.enumerated() {
+            if index > 0 { text += indentUnit == nil ? "," : ", " }
+            Self.appendQuoted(value, to: &text)
+        }
+        text += "]"
+    }
+
+    mutating func inlineCoordinates(_ key: String?, _ values: [Double]) {
+        prefix(key)
+        text += "[" + values.map(Self.formatCoordinate).joined(separator: indentUnit == nil ? "," : ", ") + "]"
+    }
+
     mutating func integer(_ key: String?, _ value: Int) {
         prefix(key)
         text += String(value)
@@ -73,6 +89,12 @@ struct JSONWriter {
     private mutating func newline() {
         guard let indentUnit else { return }
         text += "\n" + String(repeating: indentUnit, count: needsComma.count - 1)
+    }
+
+    /// A coordinate to a thousandth of a point: sums of Interface Builder's fractional frames carry
+    /// binary noise (`128.00000000000003`) that would only clutter output and diffs.
+    static func formatCoordinate(_ value: Double) -> String {
+        format((value * 1000).rounded() / 1000)
     }
 
     /// Integers print without a fraction; other values in Swift's shortest round-tripping form.

@@ -55,13 +55,9 @@ struct TreeJSONFormat {
         writer.string("value", accessibility.value.value)
         writer.string("hint", accessibility.hint.value)
         writer.string("identifier", accessibility.identifier.value)
-        writer.beginArray(key: "traits")
-        for name in accessibility.traits.value.names { writer.string(nil, name) }
-        writer.endArray()
+        writer.inlineStrings("traits", accessibility.traits.value.names)
         if let frame = element.screenFrame {
-            writer.beginArray(key: "frame")
-            for number in [frame.x, frame.y, frame.width, frame.height] { writer.number(nil, number) }
-            writer.endArray()
+            writer.inlineCoordinates("frame", [frame.x, frame.y, frame.width, frame.height])
         } else {
             writer.null("frame")
         }
@@ -89,9 +85,7 @@ struct TreeJSONFormat {
         writer.bool("accessibilityElementsHidden", accessibility.elementsHidden.value)
         writer.bool("accessibilityViewIsModal", accessibility.viewIsModal.value)
         writer.bool("shouldGroupAccessibilityChildren", accessibility.shouldGroupChildren.value)
-        writer.beginArray(key: "interactions")
-        for interaction in element.interactions { writer.string(nil, interaction.summary) }
-        writer.endArray()
+        writer.inlineStrings("interactions", element.interactions.map(\.summary))
         writer.beginObject(key: "sources")
         for (name, provenance) in accessibility.provenances where provenance.source != .uikitDefault {
             writer.string(name, provenance.summary)

@@ -46,7 +46,7 @@ struct TreeTextFormat {
         if accessibility.viewIsModal.value { parts.append("modal") }
         if element.isInteractive { parts.append("interactive") }
         if let frame = element.screenFrame {
-            let numbers = [frame.x, frame.y, frame.width, frame.height].map(JSONWriter.format)
+            let numbers = [frame.x, frame.y, frame.width, frame.height].map(JSONWriter.formatCoordinate)
             parts.append("[\(numbers.joined(separator: " "))]")
         }
         parts.append("@\(element.location.line):\(element.location.column)")

@@ -35,10 +35,10 @@ struct IBDefaultAccessibility {
         case .text:
             properties.label = derived(text(), "text of the \(uikitClass.name)")
         case .titledControl:
-            if let title = title() {
-                properties.label = derived(title, "title of the \(uikitClass.name)")
-            } else if let image = imageName() {
-                properties.label = derived(image, "image name of the \(uikitClass.name) (it has no title)")
+            if let (title, source) = shown("title", "attributedTitle") {
+                properties.label = derived(title, "title of the \(uikitClass.name)", line: source.line)
+            } else if let (image, source) = shown("image") {
+                properties.label = derived(image, "image name of the \(uikitClass.name) (it has no title)", line: source.line)
             }
             if view.states["normal"]?.flag("selected") == true || bag.flag("selected") == true {
                 properties.traits.value.insert(.selected)
@@ -120,17 +120,16 @@ struct IBDefaultAccessibility {
         nonEmpty(view.properties["text"]) ?? nonEmpty(view.properties["attributedText"])
     }
 
-    private func title() -> String? {
-        let sources = [view.states["normal"], view.states["configuration"], view.properties]
-        for source in sources.compactMap({ $0 }) {
-            if let title = nonEmpty(source["title"]) ?? nonEmpty(source["attributedTitle"]) { return title }
+    /// The first non-empty value of `keys` in what a button shows: its normal state, its iOS 15
+    /// configuration, then the view itself; with the element that holds it.
+    private func shown(_ keys: String...) -> (String, IBPropertyBag)? {
+        let sources = [view.states["normal"], view.states["configuration"], view.properties].compactMap { $0 }
+        for source in sources {
+            for key in keys {
+                if let value = nonEmpty(source[key]) { return (value, source) }
+            }
         }
         return nil
-    }
-
-    private func imageName() -> String? {
-        let sources = [view.states["normal"], view.states["configuration"], view.properties]
-        return sources.compactMap { $0?["image"] }.first(where: { !$0.isEmpty })
     }
 
     private func sliderPercentage() -> String {
@@ -148,8 +147,8 @@ struct IBDefaultAccessibility {
         return derived(title, "title of the \(view.elementName)")
     }
 
-    private func derived(_ value: String?, _ detail: String) -> Resolved<String?> {
-        Resolved(value, Provenance(value == nil ? .uikitDefault : .derivedProperty, detail, line: view.properties.line))
+    private func derived(_ value: String?, _ detail: String, line: Int? = nil) -> Resolved<String?> {
+        Resolved(value, Provenance(value == nil ? .uikitDefault : .derivedProperty, detail, line: line ?? view.properties.line))
     }
 }
 

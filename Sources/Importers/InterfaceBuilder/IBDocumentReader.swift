@@ -377,7 +377,7 @@ final class IBDocumentReader: XMLStreamHandler {
         "catalog", "on", "value", "minValue", "maxValue", "minimumValue", "maximumValue", "numberOfPages",
         "currentPage", "progress", "animating", "hidesWhenStopped", "selectedSegmentIndex", "editable",
         "accessoryType", "systemItem", "selectedItem", "sceneMemberID", "storyboardIdentifier", "label",
-        "toolTip", "semanticContentAttribute", "textLabel", "detailTextLabel",
+        "toolTip", "semanticContentAttribute", "textLabel", "detailTextLabel", "leftItemsSupplementBackButton",
     ]
 
     static let accessibilityAttributes: Set<String> = ["label", "hint", "identifier", "description", "help"]

@@ -98,8 +98,8 @@ struct IBSynthesizedParts {
         }
     }
 
-    /// The top item's title as a heading, a back button when an item lies below it, and the top
-    /// item's bar button items, left to right.
+    /// The top item's title as a heading, a back button when an item lies below it (and no left item
+    /// replaces it), and the top item's bar button items, left to right.
     private func navigationBarParts() -> [Element] {
         let items = control.barItems.filter { $0.elementName == "navigationItem" }
         guard let top = items.last, let frame = screenFrame ?? Optional(.zero) else { return [] }
@@ -107,8 +107,12 @@ struct IBSynthesizedParts {
         let leftArea = Rect(x: frame.x, y: frame.y, width: quarter, height: frame.height)
         let titleArea = Rect(x: frame.x + quarter, y: frame.y, width: quarter * 2, height: frame.height)
         let rightArea = Rect(x: frame.x + quarter * 3, y: frame.y, width: quarter, height: frame.height)
+        let left = top.barButtonItems.filter { $0.key.hasPrefix("left") }.map(\.item)
+        let right = top.barButtonItems.filter { $0.key.hasPrefix("right") }.map(\.item)
+        // Left items replace the back button unless the item says they supplement it.
+        let showsBackButton = left.isEmpty || top.properties.flag("leftItemsSupplementBackButton") == true
         var parts: [Element] = []
-        if items.count >= 2 {
+        if items.count >= 2, showsBackButton {
             let previous = items[items.count - 2]
             let backItem = previous.barButtonItems.first { $0.key == "backBarButtonItem" }?.item
             let label = nonEmpty(backItem?.properties["title"]) ?? nonEmpty(previous.properties["title"]) ?? "Back"
@@ -117,8 +121,6 @@ struct IBSynthesizedParts {
                               labelDetail: "title of the previous navigation item", traits: [.button, .backButton],
                               traitsDetail: "UINavigationBar back button", interactions: [.control]))
         }
-        let left = top.barButtonItems.filter { $0.key.hasPrefix("left") }.map(\.item)
-        let right = top.barButtonItems.filter { $0.key.hasPrefix("right") }.map(\.item)
         parts.append(contentsOf: barButtons(left, in: leftArea))
         if let title = nonEmpty(top.properties["title"]) {
             parts.append(part(type: "UINavigationItem", sourceName: "navigationItem", id: top.properties["id"],

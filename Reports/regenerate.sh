@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Regenerates Reports/ from Samples/: the tool's own output for every sample layout.
+# A test (ReportsTests) fails when what is checked in differs from what the tool prints now.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+swift build -c release --product a11y-audit >/dev/null
+tool="$(swift build -c release --show-bin-path)/a11y-audit"
+
+rm -rf Reports/tree
+find Samples -type f \( -name '*.xib' -o -name '*.storyboard' \) | LC_ALL=C sort | while read -r sample; do
+    target="Reports/tree/${sample#Samples/}"
+    mkdir -p "$(dirname "$target")"
+    "$tool" tree "$sample" > "$target.txt"
+    "$tool" tree "$sample" --format json > "$target.json"
+done
+echo "Reports/ regenerated from Samples/"

@@ -1,0 +1,31 @@
+import Foundation
+import Importers
+import Testing
+
+/// `Reports/` holds the tool's output for every file in `Samples/`; it must match what the tool prints
+/// now. When it does not, run `Reports/regenerate.sh` and review the diff.
+@Suite struct ReportsTests {
+    static var samples: [String] {
+        InputDiscovery(supportedExtensions: ["xib", "storyboard"]).files(for: [PackagePaths.samples]).files
+            .map { String($0.dropFirst(PackagePaths.root.count + 1)) }
+    }
+
+    @Test(arguments: samples)
+    func treeReportIsCurrent(sample: String) throws {
+        for (format, suffix) in [("text", "txt"), ("json", "json")] {
+            let run = CLIRun(["tree", PackagePaths.root + "/" + sample, "--format", format])
+            #expect(run.status == .success)
+            let expected = PackagePaths.reports + "/tree/" + sample.dropFirst("Samples/".count) + "." + suffix
+            let checkedIn = try String(contentsOfFile: expected, encoding: .utf8)
+            let current = run.output.replacingOccurrences(of: PackagePaths.root + "/", with: "")
+            #expect(current == checkedIn, "\(expected) is out of date: run Reports/regenerate.sh")
+        }
+    }
+
+    @Test func everySampleHasAReport() throws {
+        let reports = try FileManager.default.subpathsOfDirectory(atPath: PackagePaths.reports + "/tree")
+            .filter { $0.hasSuffix(".txt") }.sorted()
+        let expected = Self.samples.map { String($0.dropFirst("Samples/".count)) + ".txt" }.sorted()
+        #expect(reports == expected, "run Reports/regenerate.sh")
+    }
+}
