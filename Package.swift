@@ -18,6 +18,12 @@ let package = Package(
         .target(name: "Importers", dependencies: ["ElementModel", "XMLStreaming"]),
         .target(name: "A11yAuditCLI", dependencies: ["ElementModel", "Importers"]),
         .executableTarget(name: "a11y-audit", dependencies: ["A11yAuditCLI"]),
+        // The importer alone, for Benchmarks/run.sh: no output formatting to time.
+        .executableTarget(
+            name: "import-benchmark",
+            dependencies: ["ElementModel", "Importers"],
+            path: "Benchmarks/ImportBenchmark"
+        ),
         .testTarget(name: "ElementModelTests", dependencies: ["ElementModel"]),
         .testTarget(name: "XMLStreamingTests", dependencies: ["XMLStreaming"]),
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "ElementModel"]),

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Turns byte offsets into line and column numbers, fed the file's bytes as they are read.
 ///
 /// Offsets are asked for in increasing order (start tags come in document order), so newline offsets
@@ -9,8 +15,12 @@ struct LineIndex {
     private var consumedBytes = 0
 
     mutating func append(_ bytes: UnsafeRawBufferPointer) {
-        for (index, byte) in bytes.enumerated() where byte == 0x0A {
-            newlineOffsets.append(consumedBytes + index)
+        guard let base = bytes.baseAddress else { return }
+        var searchFrom = base
+        let end = base + bytes.count
+        while searchFrom < end, let found = memchr(searchFrom, 0x0A, end - searchFrom) {
+            newlineOffsets.append(consumedBytes + (UnsafeRawPointer(found) - base))
+            searchFrom = UnsafeRawPointer(found) + 1
         }
         consumedBytes += bytes.count
     }

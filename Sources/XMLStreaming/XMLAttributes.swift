@@ -38,17 +38,14 @@ public struct XMLAttributes {
         }
     }
 
-    /// The attributes whose names are in `names`, as a dictionary: only those values are copied.
-    public func values(named names: Set<String>) -> [String: String] {
-        guard let base, count > 0 else { return [:] }
-        var result: [String: String] = [:]
+    /// The attributes whose names are in `names`, in document order: only those are copied.
+    public func values(named names: XMLNameSet) -> [(name: String, value: String)] {
+        guard let base, count > 0 else { return [] }
+        var result: [(name: String, value: String)] = []
         for index in 0..<count {
             let slot = base + index * 5
-            guard let localName = slot[0] else { continue }
-            let name = String(cString: localName)
-            if names.contains(name) {
-                result[name] = Self.value(start: slot[3], end: slot[4])
-            }
+            guard let localName = slot[0], names.contains(localName) else { continue }
+            result.append((String(cString: localName), Self.value(start: slot[3], end: slot[4])))
         }
         return result
     }

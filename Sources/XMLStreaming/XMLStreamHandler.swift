@@ -12,18 +12,31 @@ public struct XMLPosition: Hashable, Sendable {
 /// What a handler wants after seeing a start tag.
 public enum XMLStreamDecision: Sendable, Equatable {
     case proceed
+    /// Nothing inside this element interests the handler: its descendants, text and end tag are not
+    /// reported (colours, constraints and inline image data make up most of a layout file).
+    case skipSubtree
     /// Stop parsing: the document is of a kind the handler refuses (for example a legacy archive).
     case stop(reason: String)
 }
 
+/// One start tag, valid only during the `startElement` call that receives it.
+public struct XMLStartTag {
+    public let name: String
+    public let attributes: XMLAttributes
+    unowned let session: ParseSession
+
+    /// Where the tag's `<` stands; worked out only when asked for.
+    public var position: XMLPosition { session.startTagPosition() }
+}
+
 /// Receives the events of one streaming parse, in document order.
 ///
-/// The `XMLAttributes` and byte buffers handed to the callbacks point into libxml2's buffers and are valid
+/// The tag, attributes and byte buffers handed to the callbacks point into libxml2's buffers and are valid
 /// only during the call: copy out what you keep.
 public protocol XMLStreamHandler: AnyObject {
-    /// A start tag; `position` is where its `<` stands.
-    func startElement(_ name: String, attributes: XMLAttributes, at position: XMLPosition) -> XMLStreamDecision
-    func endElement(_ name: String)
+    func startElement(_ tag: XMLStartTag) -> XMLStreamDecision
+    /// The end of the innermost element whose start was answered with `.proceed`.
+    func endElement()
     /// Character data (text and CDATA) of the innermost open element, possibly in several pieces.
     func characters(_ bytes: UnsafeBufferPointer<UInt8>)
 }

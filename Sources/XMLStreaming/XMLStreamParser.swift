@@ -50,13 +50,15 @@ public enum XMLStreamParser {
 }
 
 /// The state of one parse; libxml2's callbacks reach it through the context's user data.
-final class ParseSession {
+public final class ParseSession {
     let path: String
     let handler: XMLStreamHandler
     var context: xmlParserCtxtPtr?
     var lines = LineIndex()
     var failure: XMLParseError?
     var depth = 0
+    /// Depth inside a subtree the handler asked to skip; 0 when events are being reported.
+    var skippedDepth = 0
 
     init(path: String, handler: XMLStreamHandler) {
         self.path = path
@@ -163,27 +165,38 @@ final class ParseSession {
         sax.startElementNs = { userData, localName, _, _, _, _, attributeCount, _, attributes in
             let session = ParseSession.session(userData)
             guard session.failure == nil, let localName else { return }
-            let position = session.startTagPosition()
             session.depth += 1
             guard session.depth <= XMLStreamParser.maximumDepth else {
-                session.fail("elements are nested deeper than \(XMLStreamParser.maximumDepth) levels", at: position)
+                session.fail("elements are nested deeper than \(XMLStreamParser.maximumDepth) levels",
+                             at: session.startTagPosition())
                 return
             }
-            let decision = session.handler.startElement(
-                String(cString: localName),
-                attributes: XMLAttributes(base: attributes, count: Int(attributeCount)),
-                at: position)
-            if case .stop(let reason) = decision { session.fail(reason, at: position) }
+            if session.skippedDepth > 0 {
+                session.skippedDepth += 1
+                return
+            }
+            let tag = XMLStartTag(name: String(cString: localName),
+                                  attributes: XMLAttributes(base: attributes, count: Int(attributeCount)),
+                                  session: session)
+            switch session.handler.startElement(tag) {
+            case .proceed: break
+            case .skipSubtree: session.skippedDepth = 1
+            case .stop(let reason): session.fail(reason, at: session.startTagPosition())
+            }
         }
-        sax.endElementNs = { userData, localName, _, _ in
+        sax.endElementNs = { userData, _, _, _ in
             let session = ParseSession.session(userData)
-            guard session.failure == nil, let localName else { return }
+            guard session.failure == nil else { return }
             session.depth -= 1
-            session.handler.endElement(String(cString: localName))
+            if session.skippedDepth > 0 {
+                session.skippedDepth -= 1
+                return
+            }
+            session.handler.endElement()
         }
         let characters: charactersSAXFunc = { userData, bytes, length in
             let session = ParseSession.session(userData)
-            guard session.failure == nil, let bytes, length > 0 else { return }
+            guard session.failure == nil, session.skippedDepth == 0, let bytes, length > 0 else { return }
             session.handler.characters(UnsafeBufferPointer(start: bytes, count: Int(length)))
         }
         sax.characters = characters

@@ -15,16 +15,22 @@ final class RecordingHandler: XMLStreamHandler {
         pendingText = ""
     }
 
-    func startElement(_ name: String, attributes: XMLAttributes, at position: XMLPosition) -> XMLStreamDecision {
+    var skip: String?
+    private var open: [String] = []
+
+    func startElement(_ tag: XMLStartTag) -> XMLStreamDecision {
         flushText()
-        let attributeText = attributes.all.map { "\($0.name)=\($0.value)" }.joined(separator: ",")
-        events.append("start \(name) [\(attributeText)] \(position.line):\(position.column)")
-        return name == stopAt ? .stop(reason: "refused <\(name)>") : .proceed
+        let attributeText = tag.attributes.all.map { "\($0.name)=\($0.value)" }.joined(separator: ",")
+        events.append("start \(tag.name) [\(attributeText)] \(tag.position.line):\(tag.position.column)")
+        if tag.name == stopAt { return .stop(reason: "refused <\(tag.name)>") }
+        if tag.name == skip { return .skipSubtree }
+        open.append(tag.name)
+        return .proceed
     }
 
-    func endElement(_ name: String) {
+    func endElement() {
         flushText()
-        events.append("end \(name)")
+        events.append("end \(open.removeLast())")
     }
 
     func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -54,12 +60,13 @@ final class RecordingHandler: XMLStreamHandler {
         final class Probe: XMLStreamHandler {
             var found: [String?] = []
             var kept: [String: String] = [:]
-            func startElement(_ name: String, attributes: XMLAttributes, at position: XMLPosition) -> XMLStreamDecision {
+            func startElement(_ tag: XMLStartTag) -> XMLStreamDecision {
+                let attributes = tag.attributes
                 found = [attributes["title"], attributes["titl"], attributes["titles"], attributes["missing"]]
-                kept = attributes.values(named: ["id", "title"])
+                kept = Dictionary(uniqueKeysWithValues: attributes.values(named: ["id", "title"]).map { ($0.name, $0.value) })
                 return .proceed
             }
-            func endElement(_ name: String) {}
+            func endElement() {}
             func characters(_ bytes: UnsafeBufferPointer<UInt8>) {}
         }
         let probe = Probe()
@@ -72,6 +79,13 @@ final class RecordingHandler: XMLStreamHandler {
     @Test func ampersandsInAttributesSurviveEveryForm() throws {
         let events = try parse(#"<a v="&amp;&#38;&amp;#38; &lt;&gt;&quot;&apos; &#233;"/>"#)
         #expect(events.first == #"start a [v=&&&#38; <>"' é] 1:1"#)
+    }
+
+    @Test func skippedSubtreesAreNotReported() throws {
+        let handler = RecordingHandler()
+        handler.skip = "colors"
+        let events = try parse("<a><colors><red>1</red><green/></colors><b/></a>", handler: handler)
+        #expect(events == ["start a [] 1:1", "start colors [] 1:4", "start b [] 1:41", "end b", "end a"])
     }
 
     @Test func handlerCanStopTheParse() throws {

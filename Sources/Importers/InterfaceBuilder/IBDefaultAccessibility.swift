@@ -9,8 +9,8 @@ struct IBDefaultAccessibility {
 
     func properties() -> AccessibilityProperties {
         let uikitClass = view.uikitClass
-        let className = uikitClass?.name ?? "a custom view"
-        let classDefault = Provenance(.uikitDefault, "\(className) default")
+        // Details are literals: an interpolated string per element would cost an allocation each.
+        let classDefault = Provenance(.uikitDefault, uikitClass == nil ? "not a UIKit class" : "UIKit default for the class")
         var properties = AccessibilityProperties(
             isElement: Resolved(uikitClass?.isAccessibilityElement ?? false, classDefault),
             label: Resolved(nil, classDefault), value: Resolved(nil, classDefault),
@@ -33,43 +33,43 @@ struct IBDefaultAccessibility {
         let bag = view.properties
         switch uikitClass.role {
         case .text:
-            properties.label = derived(text(), "text of the \(uikitClass.name)")
+            properties.label = derived(text(), "its text")
         case .titledControl:
             if let (title, source) = shown("title", "attributedTitle") {
-                properties.label = derived(title, "title of the \(uikitClass.name)", line: source.line)
+                properties.label = derived(title, "its title", line: source.line)
             } else if let (image, source) = shown("image") {
-                properties.label = derived(image, "image name of the \(uikitClass.name) (it has no title)", line: source.line)
+                properties.label = derived(image, "its image name (it has no title)", line: source.line)
             }
             if view.states["normal"]?.flag("selected") == true || bag.flag("selected") == true {
                 properties.traits.value.insert(.selected)
             }
         case .image:
-            properties.label = derived(bag["image"], "image name of the UIImageView")
+            properties.label = derived(bag["image"], "its image name")
         case .textField:
-            properties.label = derived(bag["placeholder"], "placeholder of the UITextField")
-            properties.value = derived(nonEmpty(bag["text"]), "text of the UITextField")
+            properties.label = derived(bag["placeholder"], "its placeholder")
+            properties.value = derived(nonEmpty(bag["text"]), "its text")
             if bag.flag("secureTextEntry") == true { properties.traits.value.insert(.secureTextField) }
         case .textView:
             if bag.flag("editable") == false {
                 properties.traits.value = .staticText
-                properties.label = derived(text(), "text of the non-editable UITextView")
+                properties.label = derived(text(), "its text (not editable)")
             } else {
                 properties.traits.value = [.textEntry, .textArea]
-                properties.value = derived(text(), "text of the UITextView")
+                properties.value = derived(text(), "its text")
             }
         case .toggle:
-            properties.value = derived(bag.flag("on") == true ? "1" : "0", "state of the UISwitch (on=\(bag["on"] ?? "NO"))")
+            properties.value = derived(bag.flag("on") == true ? "1" : "0", "its on state")
         case .slider:
-            properties.value = derived(sliderPercentage(), "position of the UISlider between its minimum and maximum")
+            properties.value = derived(sliderPercentage(), "its value between its minimum and maximum")
         case .pageControl:
             let pages = Int(bag.number("numberOfPages") ?? 0)
             let current = Int(bag.number("currentPage") ?? 0) + 1
             if pages > 0 {
-                properties.value = derived("page \(current) of \(pages)", "currentPage and numberOfPages of the UIPageControl")
+                properties.value = derived("page \(current) of \(pages)", "its currentPage and numberOfPages")
             }
         case .progress:
             let percent = Int(((bag.number("progress") ?? 0) * 100).rounded())
-            properties.value = derived("\(percent)%", "progress of the UIProgressView")
+            properties.value = derived("\(percent)%", "its progress")
         case .activityIndicator:
             if bag.flag("animating") == true {
                 properties.label = Resolved("In progress", Provenance(.uikitDefault, "UIActivityIndicatorView while animating"))
@@ -144,7 +144,7 @@ struct IBDefaultAccessibility {
     /// AppKit and WatchKit views: only the title an AppKit cell shows is taken as a label.
     private func appKitDescription() -> Resolved<String?>? {
         guard let title = nonEmpty(view.properties["title"]) else { return nil }
-        return derived(title, "title of the \(view.elementName)")
+        return derived(title, "its title")
     }
 
     private func derived(_ value: String?, _ detail: String, line: Int? = nil) -> Resolved<String?> {

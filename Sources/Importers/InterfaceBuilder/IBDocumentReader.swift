@@ -4,8 +4,8 @@ import XMLStreaming
 /// Streams an Interface Builder document (`.xib`, `.storyboard`) into screens of resolved elements.
 ///
 /// The reader keeps a stack of what each open XML element means (`IBContext`) and builds raw views only;
-/// when a scene (or a xib) ends, `IBScreenBuilder` resolves its views with UIKit's semantics and the
-/// raw views are dropped, so memory follows one scene, not the whole file.
+/// when a scene (or a xib) ends, `IBScreenBuilder` resolves its views with UIKit's semantics (on the
+/// pipeline's thread) and the raw views are dropped, so memory follows one scene, not the whole file.
 final class IBDocumentReader: XMLStreamHandler {
     let path: String
     private let table: UIKitElementTable
@@ -15,7 +15,7 @@ final class IBDocumentReader: XMLStreamHandler {
 
     private(set) var platform = IBPlatform.iOS
     private(set) var device: String?
-    private(set) var screens: [Screen] = []
+    private let pipeline = IBScreenPipeline()
     /// Views and controllers of the scene (or xib) being read, and its gesture recognizers by id.
     private var scope = IBScope()
     private var isStoryboard = false
@@ -25,16 +25,22 @@ final class IBDocumentReader: XMLStreamHandler {
         self.table = table
     }
 
+    /// The screens of every finished scene, in document order (waits for the pipeline).
+    func screens() -> [Screen] {
+        pipeline.screens()
+    }
+
     // MARK: - XMLStreamHandler
 
-    func startElement(_ name: String, attributes: XMLAttributes, at position: XMLPosition) -> XMLStreamDecision {
-        guard let top = stack.last else { return startDocument(name, attributes: attributes) }
-        let context = self.context(for: name, attributes: attributes, position: position, inside: top)
+    func startElement(_ tag: XMLStartTag) -> XMLStreamDecision {
+        guard let top = stack.last else { return startDocument(tag.name, attributes: tag.attributes) }
+        let context = self.context(for: tag, inside: top)
+        if case .skipped = context { return .skipSubtree }
         stack.append(context)
         return .proceed
     }
 
-    func endElement(_ name: String) {
+    func endElement() {
         guard let context = stack.popLast() else { return }
         switch context {
         case .text(let target, let key):
@@ -59,8 +65,8 @@ final class IBDocumentReader: XMLStreamHandler {
 
     private func finishText(target: IBPropertyBag, key: String) {
         collectingText = false
-        if target.attributes[key] == nil {
-            target.attributes[key] = String(decoding: text, as: UTF8.self)
+        if target[key] == nil {
+            target.setIfAbsent(key, String(decoding: text, as: UTF8.self))
         }
         text.removeAll(keepingCapacity: true)
     }
@@ -86,16 +92,15 @@ final class IBDocumentReader: XMLStreamHandler {
     }
 
     private func finishScope() {
-        let builder = IBScreenBuilder(path: path, platform: platform, scope: scope, isStoryboard: isStoryboard)
-        screens.append(contentsOf: builder.screens())
+        pipeline.submit(IBScreenBuilder(path: path, platform: platform, scope: scope, isStoryboard: isStoryboard))
         scope = IBScope()
     }
 
     // MARK: - Contexts
 
-    private func context(
-        for name: String, attributes: XMLAttributes, position: XMLPosition, inside top: IBContext
-    ) -> IBContext {
+    private func context(for tag: XMLStartTag, inside top: IBContext) -> IBContext {
+        let name = tag.name
+        let attributes = tag.attributes
         switch top {
         case .document:
             switch name {
@@ -108,15 +113,15 @@ final class IBDocumentReader: XMLStreamHandler {
         case .scene:
             return name == "objects" ? .objects : .skipped
         case .objects:
-            return topLevelObject(name, attributes: attributes, position: position)
+            return topLevelObject(tag)
         case .controller(let controller):
-            return controllerChild(name, attributes: attributes, position: position, controller: controller)
+            return controllerChild(tag, controller: controller)
         case .view(let view):
-            return viewChild(name, attributes: attributes, position: position, view: view)
+            return viewChild(tag, view: view)
         case .viewList(let owner):
             if name == "tableViewSection" || name == "cells" { return .viewList(owner: owner) }
             if IBNames.valueElementNames.contains(name) { return .skipped }
-            return startView(name, attributes: attributes, position: position, parent: owner)
+            return startView(tag, parent: owner)
         case .properties(let bag):
             return propertyChild(name, attributes: attributes, target: bag)
         case .accessibility(let configuration):
@@ -124,7 +129,7 @@ final class IBDocumentReader: XMLStreamHandler {
         case .runtimeAttributes(let owner):
             guard name == "userDefinedRuntimeAttribute", let keyPath = attributes["keyPath"] else { return .skipped }
             owner.runtimeAttributes.append(IBRuntimeAttribute(
-                keyPath: keyPath, type: attributes["type"] ?? "", value: attributes["value"], line: position.line))
+                keyPath: keyPath, type: attributes["type"] ?? "", value: attributes["value"], line: tag.position.line))
             return .runtimeAttribute(owner: owner, index: owner.runtimeAttributes.count - 1)
         case .runtimeAttribute(let owner, let index):
             guard attributes["key"] == "value" else { return .skipped }
@@ -139,17 +144,17 @@ final class IBDocumentReader: XMLStreamHandler {
             return .skipped
         case .segments(let owner):
             guard name == "segment" else { return .skipped }
-            let segment = makeBag(attributes, position)
+            let segment = makeBag(tag)
             owner.segments.append(segment)
             return .properties(segment)
         case .barItems(let owner):
-            let item = IBBarItem(elementName: name, properties: makeBag(attributes, position))
+            let item = IBBarItem(elementName: name, properties: makeBag(tag))
             owner.barItems.append(item)
             return .barItem(item)
         case .barItem(let item):
-            return barItemChild(name, attributes: attributes, position: position, item: item)
+            return barItemChild(tag, item: item)
         case .barItemList(let owner, let key):
-            let item = IBBarItem(elementName: name, properties: makeBag(attributes, position))
+            let item = IBBarItem(elementName: name, properties: makeBag(tag))
             owner.barButtonItems.append((key, item))
             return .barItem(item)
         case .attributedText(let target, let key):
@@ -167,7 +172,9 @@ final class IBDocumentReader: XMLStreamHandler {
         }
     }
 
-    private func topLevelObject(_ name: String, attributes: XMLAttributes, position: XMLPosition) -> IBContext {
+    private func topLevelObject(_ tag: XMLStartTag) -> IBContext {
+        let name = tag.name
+        let attributes = tag.attributes
         if name.hasSuffix("GestureRecognizer"), let id = attributes["id"] {
             scope.gestureTypes[id] = IBNames.gestureClass(name)
             return .skipped
@@ -175,22 +182,22 @@ final class IBDocumentReader: XMLStreamHandler {
         if name == "placeholder" || name == "exit" || name.hasSuffix("Placeholder") { return .skipped }
         let isController = attributes["sceneMemberID"] == "viewController" || name.hasSuffix("Controller")
         if isController {
-            let controller = IBController(elementName: name, properties: makeBag(attributes, position))
+            let controller = IBController(elementName: name, properties: makeBag(tag))
             scope.controllers.append(controller)
             return .controller(controller)
         }
         guard isView(name) else { return .skipped }
-        let view = makeView(name, attributes: attributes, position: position)
+        let view = makeView(tag)
         scope.topLevelViews.append(view)
         return .view(view)
     }
 
-    private func controllerChild(
-        _ name: String, attributes: XMLAttributes, position: XMLPosition, controller: IBController
-    ) -> IBContext {
+    private func controllerChild(_ tag: XMLStartTag, controller: IBController) -> IBContext {
+        let name = tag.name
+        let attributes = tag.attributes
         let key = attributes["key"]
         if key == "view" {
-            let view = makeView(name, attributes: attributes, position: position)
+            let view = makeView(tag)
             controller.rootView = view
             return .view(view)
         }
@@ -199,22 +206,22 @@ final class IBDocumentReader: XMLStreamHandler {
             return .skipped
         }
         if key == "navigationBar" || key == "tabBar" || key == "toolbar" {
-            let bar = makeView(name, attributes: attributes, position: position)
+            let bar = makeView(tag)
             controller.bars.append(bar)
             return .view(bar)
         }
         if name == "items" {
             // WatchKit interface controllers hold their content in <items>, with no root view.
-            let root = controller.rootView ?? makeView("group", attributes: attributes, position: position)
+            let root = controller.rootView ?? makeView(tag, elementName: "group")
             controller.rootView = root
             return .viewList(owner: root)
         }
         return .skipped
     }
 
-    private func viewChild(
-        _ name: String, attributes: XMLAttributes, position: XMLPosition, view: IBRawView
-    ) -> IBContext {
+    private func viewChild(_ tag: XMLStartTag, view: IBRawView) -> IBContext {
+        let name = tag.name
+        let attributes = tag.attributes
         let key = attributes["key"]
         switch name {
         case "rect" where key == "frame":
@@ -227,7 +234,7 @@ final class IBDocumentReader: XMLStreamHandler {
         case "items":
             return view.uikitClass?.role.hasBarItems == true ? .barItems(owner: view) : .viewList(owner: view)
         case "accessibility":
-            let configuration = IBAccessibilityConfiguration(properties: makeBag(attributes, position, keeping: Self.accessibilityAttributes))
+            let configuration = IBAccessibilityConfiguration(properties: makeBag(tag, keeping: Self.accessibilityAttributes))
             view.accessibility = configuration
             return .accessibility(configuration)
         case "userDefinedRuntimeAttributes":
@@ -237,11 +244,11 @@ final class IBDocumentReader: XMLStreamHandler {
         case "segments":
             return .segments(owner: view)
         case "state", "buttonConfiguration":
-            let bag = makeBag(attributes, position)
+            let bag = makeBag(tag)
             view.states[name == "state" ? (key ?? "normal") : "configuration"] = bag
             return .properties(bag)
         case "textInputTraits":
-            if attributes["secureTextEntry"] == "YES" { view.properties.attributes["secureTextEntry"] = "YES" }
+            if attributes["secureTextEntry"] == "YES" { view.properties.setIfAbsent("secureTextEntry", "YES") }
             return .skipped
         default:
             if let key, key == "cell" {
@@ -250,7 +257,7 @@ final class IBDocumentReader: XMLStreamHandler {
                 return .properties(view.properties)
             }
             if let key, isKeyedView(name, key: key) {
-                return startView(name, attributes: attributes, position: position, parent: view)
+                return startView(tag, parent: view)
             }
             return propertyChild(name, attributes: attributes, target: view.properties)
         }
@@ -266,7 +273,7 @@ final class IBDocumentReader: XMLStreamHandler {
             text.removeAll(keepingCapacity: true)
             return .attributedText(target: target, key: key)
         case "imageReference":
-            if target.attributes[key] == nil { target.attributes[key] = attributes["image"] }
+            target.setIfAbsent(key, attributes["image"])
             return .skipped
         default:
             return .skipped
@@ -288,12 +295,12 @@ final class IBDocumentReader: XMLStreamHandler {
         }
     }
 
-    private func barItemChild(
-        _ name: String, attributes: XMLAttributes, position: XMLPosition, item: IBBarItem
-    ) -> IBContext {
+    private func barItemChild(_ tag: XMLStartTag, item: IBBarItem) -> IBContext {
+        let name = tag.name
+        let attributes = tag.attributes
         let key = attributes["key"]
         if name == "barButtonItem" {
-            let child = IBBarItem(elementName: name, properties: makeBag(attributes, position))
+            let child = IBBarItem(elementName: name, properties: makeBag(tag))
             item.barButtonItems.append((key ?? "rightBarButtonItem", child))
             return .barItem(child)
         }
@@ -302,7 +309,7 @@ final class IBDocumentReader: XMLStreamHandler {
         }
         if name == "connections" { return .connections(.barItem(item)) }
         if key == "customView", isView(name) {
-            let view = makeView(name, attributes: attributes, position: position)
+            let view = makeView(tag)
             item.customView = view
             return .view(view)
         }
@@ -336,17 +343,16 @@ final class IBDocumentReader: XMLStreamHandler {
 
     // MARK: - Views
 
-    private func startView(
-        _ name: String, attributes: XMLAttributes, position: XMLPosition, parent: IBRawView
-    ) -> IBContext {
-        let view = makeView(name, attributes: attributes, position: position)
+    private func startView(_ tag: XMLStartTag, parent: IBRawView) -> IBContext {
+        let view = makeView(tag)
         parent.children.append(view)
         return .view(view)
     }
 
-    private func makeView(_ name: String, attributes: XMLAttributes, position: XMLPosition) -> IBRawView {
-        IBRawView(elementName: name, uikitClass: platform.usesUIKit ? table.forInterfaceBuilderName(name) : nil,
-                  properties: makeBag(attributes, position))
+    private func makeView(_ tag: XMLStartTag, elementName: String? = nil) -> IBRawView {
+        let name = elementName ?? tag.name
+        return IBRawView(elementName: name, uikitClass: platform.usesUIKit ? table.forInterfaceBuilderName(name) : nil,
+                  properties: makeBag(tag))
     }
 
     private func isView(_ name: String) -> Bool {
@@ -358,20 +364,19 @@ final class IBDocumentReader: XMLStreamHandler {
         isView(name) && (key.hasSuffix("View") || key == "view")
     }
 
-    private func makeBag(
-        _ attributes: XMLAttributes, _ position: XMLPosition, keeping names: Set<String> = viewAttributes
-    ) -> IBPropertyBag {
-        IBPropertyBag(attributes: attributes.values(named: names), line: position.line, column: position.column)
+    private func makeBag(_ tag: XMLStartTag, keeping names: XMLNameSet = viewAttributes) -> IBPropertyBag {
+        let position = tag.position
+        return IBPropertyBag(entries: tag.attributes.values(named: names), line: position.line, column: position.column)
     }
 
-    private func merge(_ attributes: [String: String], into bag: IBPropertyBag) {
-        for (key, value) in attributes where bag.attributes[key] == nil && key != "id" {
-            bag.attributes[key] = value
+    private func merge(_ attributes: [(name: String, value: String)], into bag: IBPropertyBag) {
+        for (key, value) in attributes where key != "id" {
+            bag.setIfAbsent(key, value)
         }
     }
 
     /// The attributes worth keeping; everything else (fonts, colours, layout flags) is dropped unread.
-    static let viewAttributes: Set<String> = [
+    static let viewAttributes: XMLNameSet = [
         "id", "key", "customClass", "customModule", "userLabel", "hidden", "alpha", "userInteractionEnabled",
         "enabled", "selected", "clipsSubviews", "text", "title", "placeholder", "placeholderString", "image",
         "catalog", "on", "value", "minValue", "maxValue", "minimumValue", "maximumValue", "numberOfPages",
@@ -380,7 +385,7 @@ final class IBDocumentReader: XMLStreamHandler {
         "toolTip", "semanticContentAttribute", "textLabel", "detailTextLabel", "leftItemsSupplementBackButton",
     ]
 
-    static let accessibilityAttributes: Set<String> = ["label", "hint", "identifier", "description", "help"]
+    static let accessibilityAttributes: XMLNameSet = ["label", "hint", "identifier", "description", "help"]
 }
 
 /// The objects of one scene (or of a whole xib) waiting to become screens.

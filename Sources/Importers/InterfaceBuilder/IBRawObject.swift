@@ -5,25 +5,34 @@ import ElementModel
 /// Strings are accepted both as attributes and as `<string key=…>` children (IB writes long or multi-line
 /// strings as children), so both land in `strings`.
 final class IBPropertyBag {
-    var attributes: [String: String]
+    /// Name–value pairs in document order. A handful per object, so a linear search beats hashing.
+    private var entries: [(name: String, value: String)]
     /// Where the object's start tag stands.
     let line: Int
     let column: Int
 
-    init(attributes: [String: String], line: Int, column: Int) {
-        self.attributes = attributes
+    init(entries: [(name: String, value: String)], line: Int, column: Int) {
+        self.entries = entries
         self.line = line
         self.column = column
     }
 
-    subscript(key: String) -> String? { attributes[key] }
+    subscript(key: String) -> String? {
+        entries.first { $0.name == key }?.value
+    }
+
+    /// Sets `key` unless the file already gave it a value: the first value written wins.
+    func setIfAbsent(_ key: String, _ value: String?) {
+        guard let value, self[key] == nil else { return }
+        entries.append((key, value))
+    }
 
     func flag(_ key: String) -> Bool? {
-        attributes[key].map { $0 == "YES" }
+        self[key].map { $0 == "YES" }
     }
 
     func number(_ key: String) -> Double? {
-        attributes[key].flatMap(Double.init)
+        self[key].flatMap(Double.init)
     }
 }
 

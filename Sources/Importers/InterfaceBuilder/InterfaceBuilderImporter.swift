@@ -34,6 +34,6 @@ public struct InterfaceBuilderImporter: LayoutImporter {
 
     private func document(from reader: IBDocumentReader, path: String) -> LayoutDocument {
         LayoutDocument(format: formatName, path: path, device: reader.device,
-                       idiom: reader.platform.idiom(device: reader.device), screens: reader.screens)
+                       idiom: reader.platform.idiom(device: reader.device), screens: reader.screens())
     }
 }
