@@ -12,16 +12,23 @@ public struct Provenance: Hashable, Sendable {
         case runtimeAttribute
     }
 
-    public var source: Source
-    /// What exactly supplied it, e.g. `UIButton title (normal state)` or `keyPath accessibilityLabel`.
+    // Every element carries nine provenances: a 32-bit line, and fields ordered largest first, keep them
+    // (and so the tree) compact.
+    /// What exactly supplied it, e.g. `its title` or `keyPath accessibilityLabel`.
     public var detail: String
+    private var storedLine: Int32
+    public var source: Source
+
     /// The line in the file that supplied it, when there is one.
-    public var line: Int?
+    public var line: Int? {
+        get { storedLine > 0 ? Int(storedLine) : nil }
+        set { storedLine = newValue.map { Int32(clamping: $0) } ?? 0 }
+    }
 
     public init(_ source: Source, _ detail: String, line: Int? = nil) {
         self.source = source
         self.detail = detail
-        self.line = line
+        self.storedLine = line.map { Int32(clamping: $0) } ?? 0
     }
 
     /// True when a person set the value on purpose, in the inspector or as a runtime attribute.
@@ -30,8 +37,9 @@ public struct Provenance: Hashable, Sendable {
 
 /// A value together with where it came from.
 public struct Resolved<Value: Hashable & Sendable>: Hashable, Sendable {
-    public var value: Value
+    // Provenance first: a small value then packs into its tail padding.
     public var provenance: Provenance
+    public var value: Value
 
     public init(_ value: Value, _ provenance: Provenance) {
         self.value = value

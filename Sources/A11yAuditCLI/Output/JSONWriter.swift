@@ -4,6 +4,8 @@ struct JSONWriter {
     private(set) var text = ""
     private var needsComma: [Bool] = [false]
     private let indentUnit: String?
+    /// A newline plus the indentation for each depth, made once: large trees write millions of them.
+    private var indents: [String] = []
 
     /// `pretty`: one key per line, two-space indent; otherwise compact.
     init(pretty: Bool) {
@@ -88,7 +90,9 @@ struct JSONWriter {
 
     private mutating func newline() {
         guard let indentUnit else { return }
-        text += "\n" + String(repeating: indentUnit, count: needsComma.count - 1)
+        let depth = needsComma.count - 1
+        while indents.count <= depth { indents.append("\n" + String(repeating: indentUnit, count: indents.count)) }
+        text += indents[depth]
     }
 
     /// A coordinate to a thousandth of a point: sums of Interface Builder's fractional frames carry

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Times a11y-audit against libxml2's own streaming parse (`xmllint --stream --noout`) on the same files,
+# side by side in one run, and prints a Markdown table for docs/performance.md.
+#
+#   Benchmarks/run.sh            # 5 MB and 50 MB generated storyboards, plus ../shared/corpus
+#   RUNS=20 Benchmarks/run.sh    # more runs per command (default 10)
+#
+# Needs hyperfine and xmllint (Debian: apt-get install hyperfine libxml2-utils) and python3.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${RUNS:-10}
+
+for tool in hyperfine xmllint python3; do
+    command -v "$tool" >/dev/null || { echo "missing $tool: apt-get install hyperfine libxml2-utils python3" >&2; exit 2; }
+done
+
+swift build -c release --product a11y-audit >/dev/null
+swift build -c release --product import-benchmark >/dev/null
+bin=$(swift build -c release --show-bin-path)
+
+mkdir -p Benchmarks/data
+for size in 5 50; do
+    file="Benchmarks/data/Large-${size}MB.storyboard"
+    [[ -f $file ]] || python3 Benchmarks/generate-storyboard.py "$size" "$file"
+done
+
+# The corpus's Interface Builder files, less the one pre-Xcode 5 archive the tool refuses by design.
+corpus=()
+if [[ -d ../shared/corpus ]]; then
+    while IFS= read -r file; do corpus+=("$file"); done < <(
+        find ../shared/corpus/ios-* ../shared/corpus/macos-* ../shared/corpus/tvos-* ../shared/corpus/watchos-* \
+            -type f \( -name '*.xib' -o -name '*.storyboard' \) ! -name '*legacy-archive*' | LC_ALL=C sort)
+fi
+
+results=$(mktemp -d)
+measure() {  # name, files...
+    local name=$1; shift
+    local files="$*"
+    hyperfine --style none --warmup 2 --runs "$runs" -N --export-json "$results/$name.json" \
+        -n xmllint "xmllint --stream --noout $files" \
+        -n importer "$bin/import-benchmark $files" \
+        -n "tree-text" "$bin/a11y-audit tree $files" \
+        -n "tree-json" "$bin/a11y-audit tree --format json $files" >/dev/null
+    local bytes memory_import memory_tree
+    bytes=$(cat "$@" | wc -c)
+    memory_import=$( { /usr/bin/time -f %M "$bin/import-benchmark" "$@" >/dev/null; } 2>&1 )
+    memory_tree=$( { /usr/bin/time -f %M "$bin/a11y-audit" tree --format json "$@" >/dev/null; } 2>&1 )
+    echo "$name $bytes $memory_import $memory_tree" >> "$results/memory.txt"
+}
+
+measure "Large-5MB" Benchmarks/data/Large-5MB.storyboard
+measure "Large-50MB" Benchmarks/data/Large-50MB.storyboard
+((${#corpus[@]})) && measure "corpus" "${corpus[@]}"
+
+python3 - "$results" <<'PY'
+import json, os, sys
+results = sys.argv[1]
+memory = {line.split()[0]: line.split()[1:] for line in open(os.path.join(results, "memory.txt"))}
+print("| input | size | xmllint --stream | importer | ratio | tree (text) | tree (json) | peak RSS importer | peak RSS tree json |")
+print("|---|---|---|---|---|---|---|---|---|")
+for name in ["Large-5MB", "Large-50MB", "corpus"]:
+    path = os.path.join(results, name + ".json")
+    if not os.path.exists(path):
+        continue
+    runs = {r["command"]: r for r in json.load(open(path))["results"]}
+    base = runs["xmllint"]["mean"]
+    cell = lambda key: f'{runs[key]["mean"] * 1000:.0f} ms ± {runs[key]["stddev"] * 1000:.0f}'
+    ratio = lambda key: runs[key]["mean"] / base
+    size, rss_import, rss_tree = memory[name]
+    print(f"| {name} | {int(size) / 1048576:.1f} MB | {cell('xmllint')} | {cell('importer')} | "
+          f"**{ratio('importer'):.2f}×** | {cell('tree-text')} ({ratio('tree-text'):.2f}×) | "
+          f"{cell('tree-json')} ({ratio('tree-json'):.2f}×) | {int(rss_import) / 1024:.0f} MB | {int(rss_tree) / 1024:.0f} MB |")
+PY
+rm -rf "$results"
