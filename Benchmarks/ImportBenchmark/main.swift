@@ -5,10 +5,14 @@ import ElementModel
 import Glibc
 #endif
 import Importers
+import A11yAuditCLI
 
 func count(_ element: Element) -> Int {
     element.children.reduce(1) { $0 + count($1) }
 }
+
+// The same allocator settings as the tool itself, so the importer is timed as it runs there.
+AllocatorTuning.apply()
 
 var screens = 0
 var elements = 0

@@ -23,7 +23,8 @@ public enum XMLStreamDecision: Sendable, Equatable {
 public struct XMLStartTag {
     public let name: String
     public let attributes: XMLAttributes
-    unowned let session: ParseSession
+    // The tag never outlives the callback that receives it, and the session outlives every callback.
+    unowned(unsafe) let session: ParseSession
 
     /// Where the tag's `<` stands; worked out only when asked for.
     public var position: XMLPosition { session.startTagPosition() }

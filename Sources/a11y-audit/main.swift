@@ -5,6 +5,7 @@ import Glibc
 import Darwin
 #endif
 
+AllocatorTuning.apply()
 let output = FileDescriptorSink(descriptor: STDOUT_FILENO)
 let errors = FileDescriptorSink(descriptor: STDERR_FILENO)
 let status = A11yAudit.run(Array(CommandLine.arguments.dropFirst()), output: output, errors: errors)

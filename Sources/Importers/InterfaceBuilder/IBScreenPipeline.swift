@@ -8,20 +8,32 @@ final class IBScreenPipeline: @unchecked Sendable {
     // `results` is touched only on `queue`: that is what makes the unchecked Sendable sound.
     private let queue = DispatchQueue(label: "a11y-audit.interface-builder.resolve")
     private var results: [[Screen]] = []
+    /// Scopes waiting to be handed over. Handing them over in batches, not one scene at a time, spares
+    /// thousands of thread wake-ups on a large storyboard.
+    private var batch: [IBScreenBuilder] = []
+    private let batchSize = 32
 
-    /// A scope's raw objects, handed over for good: the reader never touches them again once the scene
-    /// has ended, so reading them on another thread races with nothing.
+    /// A batch of scopes' raw objects, handed over for good: the reader never touches them again once
+    /// their scenes have ended, so reading them on another thread races with nothing.
     private struct HandedOver: @unchecked Sendable {
-        let builder: IBScreenBuilder
+        let builders: [IBScreenBuilder]
     }
 
     func submit(_ builder: IBScreenBuilder) {
-        let work = HandedOver(builder: builder)
-        queue.async { self.results.append(work.builder.screens()) }
+        batch.append(builder)
+        if batch.count >= batchSize { handOver() }
     }
 
     /// Waits for every submitted scope and returns their screens in submission order.
     func screens() -> [Screen] {
-        queue.sync { results.flatMap { $0 } }
+        handOver()
+        return queue.sync { results.flatMap { $0 } }
+    }
+
+    private func handOver() {
+        guard !batch.isEmpty else { return }
+        let work = HandedOver(builders: batch)
+        batch = []
+        queue.async { self.results.append(contentsOf: work.builders.map { $0.screens() }) }
     }
 }
