@@ -50,7 +50,7 @@ public enum XMLStreamParser {
 }
 
 /// The state of one parse; libxml2's callbacks reach it through the context's user data.
-public final class ParseSession {
+final class ParseSession {
     let path: String
     let handler: XMLStreamHandler
     var context: xmlParserCtxtPtr?
