@@ -56,8 +56,8 @@ python3 - "$results" <<'PY'
 import json, os, sys
 results = sys.argv[1]
 memory = {line.split()[0]: line.split()[1:] for line in open(os.path.join(results, "memory.txt"))}
-print("| input | size | xmllint --stream | importer | ratio | tree (text) | tree (json) | peak RSS importer | peak RSS tree json |")
-print("|---|---|---|---|---|---|---|---|---|")
+print("| input | size | xmllint --stream | importer | ratio | importer CPU (user+sys) | tree (text) | tree (json) | peak RSS importer | peak RSS tree json |")
+print("|---|---|---|---|---|---|---|---|---|---|")
 for name in ["Large-5MB", "Large-50MB", "corpus"]:
     path = os.path.join(results, name + ".json")
     if not os.path.exists(path):
@@ -66,9 +66,10 @@ for name in ["Large-5MB", "Large-50MB", "corpus"]:
     base = runs["xmllint"]["mean"]
     cell = lambda key: f'{runs[key]["mean"] * 1000:.0f} ms ± {runs[key]["stddev"] * 1000:.0f}'
     ratio = lambda key: runs[key]["mean"] / base
+    cpu = lambda key: (runs[key]["user"] + runs[key]["system"]) * 1000
     size, rss_import, rss_tree = memory[name]
     print(f"| {name} | {int(size) / 1048576:.1f} MB | {cell('xmllint')} | {cell('importer')} | "
-          f"**{ratio('importer'):.2f}×** | {cell('tree-text')} ({ratio('tree-text'):.2f}×) | "
+          f"**{ratio('importer'):.2f}×** | {cpu('importer'):.0f} ms (xmllint {cpu('xmllint'):.0f}) | {cell('tree-text')} ({ratio('tree-text'):.2f}×) | "
           f"{cell('tree-json')} ({ratio('tree-json'):.2f}×) | {int(rss_import) / 1024:.0f} MB | {int(rss_tree) / 1024:.0f} MB |")
 PY
 rm -rf "$results"

@@ -1,7 +1,14 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Turns the paths a user names into the files to read: files as given, directories walked recursively
 /// for supported extensions, in a stable sorted order so output never depends on the file system.
+///
+/// Plain POSIX calls, not Foundation: loading Foundation would add milliseconds to every run of a tool
+/// that CI calls on every commit.
 public struct InputDiscovery: Sendable {
     public let supportedExtensions: Set<String>
 
@@ -14,50 +21,64 @@ public struct InputDiscovery: Sendable {
         var files: [String] = []
         var errors: [ImportError] = []
         for path in paths {
-            switch Self.kind(of: path) {
+            switch Self.kind(of: path, followingLinks: true) {
             case .missing:
                 errors.append(ImportError(path: path, line: 1, column: 1, message: "no such file or directory"))
-            case .other:
+            case .other, .link:
                 // Pipes and devices could block forever or never end: only regular files are read.
                 errors.append(ImportError(path: path, line: 1, column: 1, message: "not a regular file or directory"))
             case .file:
                 files.append(path)
             case .directory:
-                files.append(contentsOf: layoutFiles(under: path, errors: &errors))
+                var found: [String] = []
+                walk(path.hasSuffix("/") ? String(path.dropLast()) : path, into: &found, errors: &errors)
+                files.append(contentsOf: found.sorted())
             }
         }
         return (files, errors)
     }
 
-    private func layoutFiles(under directory: String, errors: inout [ImportError]) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: directory) else {
+    /// Collects supported files below `directory`. Links to files are followed; links to directories
+    /// are not, so a link cycle cannot make the walk endless.
+    private func walk(_ directory: String, into found: inout [String], errors: inout [ImportError]) {
+        guard let stream = opendir(directory) else {
             errors.append(ImportError(path: directory, line: 1, column: 1, message: "cannot read directory"))
-            return []
+            return
         }
-        var found: [String] = []
-        let prefix = directory.hasSuffix("/") ? directory : directory + "/"
-        while let relative = enumerator.nextObject() as? String {
-            let fileExtension = (relative as NSString).pathExtension.lowercased()
-            guard supportedExtensions.contains(fileExtension), Self.kind(of: prefix + relative) == .file else { continue }
-            found.append(prefix + relative)
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name != ".", name != ".." else { continue }
+            let path = directory + "/" + name
+            switch Self.kind(of: path, followingLinks: false) {
+            case .directory:
+                walk(path, into: &found, errors: &errors)
+            case .link where Self.kind(of: path, followingLinks: true) == .file, .file:
+                if supportedExtensions.contains(Self.fileExtension(of: name)) { found.append(path) }
+            default:
+                continue
+            }
         }
-        return found.sorted()
     }
 
-    private enum Kind { case missing, file, directory, other }
+    private enum Kind { case missing, file, directory, link, other }
 
-    private static func kind(of path: String) -> Kind {
-        guard let type = (try? FileManager.default.attributesOfItem(atPath: path))?[.type] as? FileAttributeType else {
-            return .missing
-        }
-        switch type {
-        case .typeRegular: return .file
-        case .typeDirectory: return .directory
-        case .typeSymbolicLink:
-            // Follow the link once: what matters is what it points at.
-            let target = (path as NSString).resolvingSymlinksInPath
-            return target == path ? .other : kind(of: target)
+    private static func kind(of path: String, followingLinks: Bool) -> Kind {
+        var status = stat()
+        guard (followingLinks ? stat(path, &status) : lstat(path, &status)) == 0 else { return .missing }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .link
         default: return .other
         }
+    }
+
+    /// `Main.Storyboard` → `storyboard`.
+    static func fileExtension(of name: String) -> String {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return name[name.index(after: dot)...].lowercased()
     }
 }
