@@ -30,7 +30,7 @@ let package = Package(
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "ElementModel"]),
         .testTarget(
             name: "A11yAuditCLITests",
-            dependencies: ["A11yAuditCLI"]
+            dependencies: ["A11yAuditCLI", "Importers", "ElementModel"]
         ),
     ]
 )

@@ -22,12 +22,17 @@ public enum XMLStreamParser {
 
     /// Parses the file at `path`, sending its events to `handler`.
     public static func parse(fileAtPath path: String, handler: XMLStreamHandler) throws(XMLParseError) {
-        let descriptor = open(path, O_RDONLY)
+        // O_NONBLOCK so that opening a FIFO cannot wait for a writer; anything but a regular file is refused.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         guard descriptor >= 0 else {
             throw XMLParseError(message: "cannot open file: \(String(cString: strerror(errno)))",
                                 position: XMLPosition(line: 1, column: 1))
         }
         defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw XMLParseError(message: "not a regular file", position: XMLPosition(line: 1, column: 1))
+        }
         let session = ParseSession(path: path, handler: handler)
         try session.run { buffer in
             read(descriptor, buffer.baseAddress, buffer.count)

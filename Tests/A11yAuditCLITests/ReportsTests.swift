@@ -1,4 +1,5 @@
 import Foundation
+import ElementModel
 import Importers
 import Testing
 
@@ -27,5 +28,20 @@ import Testing
             .filter { $0.hasSuffix(".txt") }.sorted()
         let expected = Self.samples.map { String($0.dropFirst("Samples/".count)) + ".txt" }.sorted()
         #expect(reports == expected, "run Reports/regenerate.sh")
+    }
+}
+
+/// The samples show every class of the UIKit table at least once.
+@Suite struct SampleCoverageTests {
+    @Test func samplesUseEveryUIKitClass() throws {
+        var used: Set<String> = []
+        for sample in ReportsTests.samples {
+            let document = try InterfaceBuilderImporter().importDocument(atPath: PackagePaths.root + "/" + sample)
+            for screen in document.screens {
+                used.formUnion(screen.root.allElements.map(\.sourceName))
+            }
+        }
+        let missing = UIKitElementTable.uikit.classes.map(\.interfaceBuilderName).filter { !used.contains($0) }
+        #expect(missing.isEmpty, "no sample shows \(missing)")
     }
 }

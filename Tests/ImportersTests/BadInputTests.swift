@@ -95,6 +95,29 @@ import Testing
         #expect(error.line == 2)
     }
 
+    @Test func fifoIsRefusedWithoutWaiting() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-\(UUID().uuidString).xib").path
+        #expect(mkfifo(path, 0o600) == 0)
+        defer { unlink(path) }
+        do {
+            _ = try InterfaceBuilderImporter().importDocument(atPath: path)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.diagnostic == "\(path):1:1: error: not a regular file")
+        }
+        let discovered = InputDiscovery(supportedExtensions: ["xib"]).files(for: [path])
+        #expect(discovered.files.isEmpty)
+        #expect(discovered.errors.map(\.message) == ["not a regular file or directory"])
+    }
+
+    @Test func directoryNamedLikeALayoutIsWalkedNotRead() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("Bundle-\(UUID().uuidString).xib")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let discovered = InputDiscovery(supportedExtensions: ["xib"]).files(for: [directory.path])
+        #expect(discovered.files.isEmpty && discovered.errors.isEmpty)
+    }
+
     @Test func unreadablePath() throws {
         do {
             _ = try InterfaceBuilderImporter().importDocument(atPath: "/nonexistent/Missing.xib")
