@@ -32,6 +32,12 @@ public struct InputDiscovery: Sendable {
             case .directory:
                 var found: [String] = []
                 walk(path.hasSuffix("/") ? String(path.dropLast()) : path, into: &found, errors: &errors)
+                if found.isEmpty {
+                    // As SwiftLint does: a directory with nothing to read is a mistake in the command line,
+                    // and a CI job that audits nothing must not pass quietly.
+                    let known = supportedExtensions.sorted().map { "." + $0 }.joined(separator: ", ")
+                    errors.append(ImportError(path: path, line: 1, column: 1, message: "no layout files (\(known)) found"))
+                }
                 files.append(contentsOf: found.sorted())
             }
         }

@@ -115,7 +115,8 @@ import Testing
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let discovered = InputDiscovery(supportedExtensions: ["xib"]).files(for: [directory.path])
-        #expect(discovered.files.isEmpty && discovered.errors.isEmpty)
+        #expect(discovered.files.isEmpty)
+        #expect(discovered.errors.map(\.message) == ["no layout files (.xib) found"], "an empty directory is reported")
     }
 
     @Test func unreadablePath() throws {
