@@ -33,7 +33,8 @@ enum IBContext {
     case attributedText(target: IBPropertyBag, key: String)
     /// A fragment's `<string key="content">`, whose text is collected.
     case attributedFragmentText
-    /// Everything inside is of no interest (constraints, colours, inline image data, …).
+    /// Everything inside is of no interest (constraints, colours, inline image data, …): never pushed,
+    /// the parser is told to skip the subtree.
     case skipped
 }
 
@@ -41,7 +42,6 @@ enum IBContext {
 enum IBConnectionOwner {
     case view(IBRawView)
     case barItem(IBBarItem)
-    case other
 }
 
 /// A view controller (or window controller) in a scene or at a xib's top level.

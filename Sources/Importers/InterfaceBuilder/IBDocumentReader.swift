@@ -65,9 +65,7 @@ final class IBDocumentReader: XMLStreamHandler {
 
     private func finishText(target: IBPropertyBag, key: String) {
         collectingText = false
-        if target[key] == nil {
-            target.setIfAbsent(key, String(decoding: text, as: UTF8.self))
-        }
+        target.setIfAbsent(key, String(decoding: text, as: UTF8.self))
         text.removeAll(keepingCapacity: true)
     }
 
@@ -168,6 +166,7 @@ final class IBDocumentReader: XMLStreamHandler {
             }
             return .skipped
         case .text, .attributedFragmentText, .skipped:
+            // Plain text has no elements of interest (and `.skipped` is never on the stack).
             return .skipped
         }
     }
@@ -337,7 +336,6 @@ final class IBDocumentReader: XMLStreamHandler {
         switch owner {
         case .view(let view): view.interactions.append(interaction)
         case .barItem(let item): item.interactions.append(interaction)
-        case .other: break
         }
     }
 

@@ -20,7 +20,7 @@ struct IBScreenBuilder {
         }
         // Extra views in a scene's objects are loaded with its controller and added by code: each is read as
         // a screen of its own, named after the scene, so nothing in the file goes unaudited.
-        let sceneName = scope.controllers.first.map(name(of:))
+        let sceneName = isStoryboard ? scope.controllers.first.map(name(of:)) : nil
         for view in scope.topLevelViews {
             let bag = view.properties
             let viewName = bag["userLabel"] ?? bag["customClass"] ?? resolver.typeName(of: view)

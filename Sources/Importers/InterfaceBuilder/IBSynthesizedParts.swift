@@ -102,7 +102,8 @@ struct IBSynthesizedParts {
     /// replaces it), and the top item's bar button items, left to right.
     private func navigationBarParts() -> [Element] {
         let items = control.barItems.filter { $0.elementName == "navigationItem" }
-        guard let top = items.last, let frame = screenFrame ?? Optional(.zero) else { return [] }
+        guard let top = items.last else { return [] }
+        let frame = screenFrame ?? .zero
         let quarter = frame.width / 4
         let leftArea = Rect(x: frame.x, y: frame.y, width: quarter, height: frame.height)
         let titleArea = Rect(x: frame.x + quarter, y: frame.y, width: quarter * 2, height: frame.height)
