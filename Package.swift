@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Layers depend one way only: ElementModel ← Importers ← (reader, rules, reports: later issues) ← CLI.
+// Layers depend one way only: ElementModel ← Importers ← VoiceOverReader ← (rules, reports: later issues) ← CLI.
+// (The reader needs only the element model; its tests read layouts through the importers.)
 let package = Package(
     name: "a11y-audit",
     products: [
@@ -17,7 +18,8 @@ let package = Package(
         .target(name: "ElementModel"),
         .target(name: "XMLStreaming", dependencies: ["CLibXML2"]),
         .target(name: "Importers", dependencies: ["ElementModel", "XMLStreaming"]),
-        .target(name: "A11yAuditCLI", dependencies: ["ElementModel", "Importers", "CAllocatorTuning"]),
+        .target(name: "VoiceOverReader", dependencies: ["ElementModel"]),
+        .target(name: "A11yAuditCLI", dependencies: ["ElementModel", "Importers", "VoiceOverReader", "CAllocatorTuning"]),
         .executableTarget(name: "a11y-audit", dependencies: ["A11yAuditCLI"]),
         // The importer alone, for Benchmarks/run.sh: no output formatting to time.
         .executableTarget(
@@ -28,6 +30,7 @@ let package = Package(
         .testTarget(name: "ElementModelTests", dependencies: ["ElementModel"]),
         .testTarget(name: "XMLStreamingTests", dependencies: ["XMLStreaming"]),
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "ElementModel"]),
+        .testTarget(name: "VoiceOverReaderTests", dependencies: ["VoiceOverReader", "Importers", "ElementModel"]),
         .testTarget(
             name: "A11yAuditCLITests",
             dependencies: ["A11yAuditCLI", "Importers", "ElementModel"]

@@ -6,7 +6,10 @@ public enum A11yAudit {
         usage: a11y-audit COMMAND PATH... [options]
 
         commands:
-          tree PATH... [--format text|json]   print each layout's element tree with UIKit's accessibility resolved
+          tree PATH... [--format text|json]
+              print each layout's element tree with UIKit's accessibility resolved
+          transcript PATH... [--format text|json|markdown] [--locale en|de|ru] [--explain]
+              print what VoiceOver says on each screen, in order
         """
 
     /// Runs the tool with `arguments` (without the program name).
@@ -19,6 +22,8 @@ public enum A11yAudit {
         switch command {
         case "tree":
             return TreeCommand(catalog: .standard, output: output, errors: errors).run(rest)
+        case "transcript":
+            return TranscriptCommand(catalog: .standard, output: output, errors: errors).run(rest)
         case "help", "--help", "-h":
             output.write(usage + "\n")
             return .success

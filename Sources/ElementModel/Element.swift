@@ -30,6 +30,9 @@ public struct Element: Hashable, Sendable {
     /// True for parts UIKit creates from a control's configuration (segments, tab bar buttons,
     /// bar button items, stepper halves, navigation titles) rather than from a view in the file.
     public var isSynthesized: Bool
+    /// True when `children` are the element's `accessibilityElements`, in that order: VoiceOver reads
+    /// them in this order instead of by position (a segmented control's segments).
+    public var vendsAccessibilityElements: Bool
     public var children: [Element]
 
     public init(
@@ -37,7 +40,8 @@ public struct Element: Hashable, Sendable {
         userLabel: String? = nil, location: SourceLocation, frame: Rect? = nil, screenFrame: Rect? = nil,
         isHidden: Bool = false, alpha: Double = 1, isUserInteractionEnabled: Bool = true, isEnabled: Bool = true,
         isSelected: Bool = false, clipsToBounds: Bool = false, accessibility: AccessibilityProperties,
-        interactions: [Interaction] = [], isSynthesized: Bool = false, children: [Element] = []
+        interactions: [Interaction] = [], isSynthesized: Bool = false, vendsAccessibilityElements: Bool = false,
+        children: [Element] = []
     ) {
         self.id = id
         self.type = type
@@ -57,6 +61,7 @@ public struct Element: Hashable, Sendable {
         self.accessibility = accessibility
         self.interactions = interactions
         self.isSynthesized = isSynthesized
+        self.vendsAccessibilityElements = vendsAccessibilityElements
         self.children = children
     }
 

@@ -8,11 +8,14 @@ public struct Screen: Hashable, Sendable {
     public var id: String
     public var name: String
     public var root: Element
+    /// True when the screen is laid out right to left: VoiceOver then reads each row from the right.
+    public var isRightToLeft: Bool
 
-    public init(id: String, name: String, root: Element) {
+    public init(id: String, name: String, root: Element, isRightToLeft: Bool = false) {
         self.id = id
         self.name = name
         self.root = root
+        self.isRightToLeft = isRightToLeft
     }
 }
 

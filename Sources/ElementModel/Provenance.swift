@@ -33,6 +33,11 @@ public struct Provenance: Hashable, Sendable {
 
     /// True when a person set the value on purpose, in the inspector or as a runtime attribute.
     public var isExplicit: Bool { source == .accessibilityInspector || source == .runtimeAttribute }
+
+    /// `accessibilityInspector: Accessibility Label (line 12)`.
+    public var summary: String {
+        "\(source.rawValue): \(detail)" + (line.map { " (line \($0))" } ?? "")
+    }
 }
 
 /// A value together with where it came from.

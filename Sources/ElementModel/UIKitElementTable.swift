@@ -50,7 +50,7 @@ public struct UIKitElementTable: Sendable {
         // Bars.
         UIKitClass("UISearchBar", interfaceBuilderName: "searchBar", role: .searchBar),
         UIKitClass("UINavigationBar", interfaceBuilderName: "navigationBar", role: .navigationBar),
-        UIKitClass("UITabBar", interfaceBuilderName: "tabBar", role: .tabBar),
+        UIKitClass("UITabBar", interfaceBuilderName: "tabBar", traits: .tabBar, role: .tabBar),
         UIKitClass("UIToolbar", interfaceBuilderName: "toolbar", role: .toolbar),
         // Lists and their cells.
         UIKitClass("UITableView", interfaceBuilderName: "tableView"),

@@ -12,13 +12,6 @@ extension Interaction {
     }
 }
 
-extension Provenance {
-    /// `accessibilityInspector: Accessibility Label (line 12)`.
-    var summary: String {
-        "\(source.rawValue): \(detail)" + (line.map { " (line \($0))" } ?? "")
-    }
-}
-
 extension AccessibilityProperties {
     /// Each property's name and where its value came from, in a fixed order.
     var provenances: [(name: String, provenance: Provenance)] {
@@ -26,6 +19,7 @@ extension AccessibilityProperties {
          ("hint", hint.provenance), ("identifier", identifier.provenance), ("traits", traits.provenance),
          ("accessibilityElementsHidden", elementsHidden.provenance),
          ("accessibilityViewIsModal", viewIsModal.provenance),
-         ("shouldGroupAccessibilityChildren", shouldGroupChildren.provenance)]
+         ("shouldGroupAccessibilityChildren", shouldGroupChildren.provenance),
+         ("accessibilityContainerType", containerType.provenance)]
     }
 }

@@ -49,6 +49,9 @@ struct IBAccessibilityOverrides {
         case "accessibilityElementsHidden": properties.elementsHidden = Resolved(Self.bool(value), provenance)
         case "accessibilityViewIsModal": properties.viewIsModal = Resolved(Self.bool(value), provenance)
         case "shouldGroupAccessibilityChildren": properties.shouldGroupChildren = Resolved(Self.bool(value), provenance)
+        case "accessibilityContainerType":
+            guard let type = value.flatMap(Int.init).flatMap(AccessibilityContainerType.init(rawValue:)) else { return }
+            properties.containerType = Resolved(type, provenance)
         default: break
         }
     }

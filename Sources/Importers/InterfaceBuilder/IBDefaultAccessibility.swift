@@ -11,13 +11,9 @@ struct IBDefaultAccessibility {
         let uikitClass = view.uikitClass
         // Details are literals: an interpolated string per element would cost an allocation each.
         let classDefault = Provenance(.uikitDefault, uikitClass == nil ? "not a UIKit class" : "UIKit default for the class")
-        var properties = AccessibilityProperties(
-            isElement: Resolved(uikitClass?.isAccessibilityElement ?? false, classDefault),
-            label: Resolved(nil, classDefault), value: Resolved(nil, classDefault),
-            hint: Resolved(nil, classDefault), identifier: Resolved(nil, classDefault),
-            traits: Resolved(uikitClass?.traits ?? [], classDefault),
-            elementsHidden: Resolved(false, classDefault), viewIsModal: Resolved(false, classDefault),
-            shouldGroupChildren: Resolved(false, classDefault))
+        var properties = AccessibilityProperties.defaults(
+            isElement: uikitClass?.isAccessibilityElement ?? false, traits: uikitClass?.traits ?? [],
+            provenance: classDefault)
         guard let uikitClass else {
             properties.label = appKitDescription() ?? properties.label
             return properties

@@ -35,7 +35,9 @@ struct IBElementResolver {
             isUserInteractionEnabled: bag.flag("userInteractionEnabled") ?? true,
             isEnabled: bag.flag("enabled") ?? true, isSelected: bag.flag("selected") ?? false,
             clipsToBounds: bag.flag("clipsSubviews") ?? false,
-            accessibility: accessibility, interactions: interactions(of: view), children: children)
+            accessibility: accessibility, interactions: interactions(of: view),
+            // A segmented control hands VoiceOver its segments as an ordered array.
+            vendsAccessibilityElements: view.uikitClass?.role == .segmentedControl, children: children)
     }
 
     func typeName(of view: IBRawView) -> String {

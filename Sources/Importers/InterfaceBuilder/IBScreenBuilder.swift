@@ -16,7 +16,8 @@ struct IBScreenBuilder {
                 continue
             }
             let id = controller.properties["id"] ?? root.id ?? "scene-\(screens.count + 1)"
-            screens.append(Screen(id: id, name: name(of: controller), root: resolver.resolveRoot(root)))
+            screens.append(Screen(id: id, name: name(of: controller), root: resolver.resolveRoot(root),
+                                  isRightToLeft: Self.isRightToLeft(root)))
         }
         // Extra views in a scene's objects are loaded with its controller and added by code: each is read as
         // a screen of its own, named after the scene, so nothing in the file goes unaudited.
@@ -25,9 +26,15 @@ struct IBScreenBuilder {
             let bag = view.properties
             let viewName = bag["userLabel"] ?? bag["customClass"] ?? resolver.typeName(of: view)
             let name = sceneName.map { "\($0) › \(viewName)" } ?? viewName
-            screens.append(Screen(id: view.id ?? "view-\(screens.count + 1)", name: name, root: resolver.resolveRoot(view)))
+            screens.append(Screen(id: view.id ?? "view-\(screens.count + 1)", name: name, root: resolver.resolveRoot(view),
+                                  isRightToLeft: Self.isRightToLeft(view)))
         }
         return screens
+    }
+
+    /// Interface Builder's "Semantic: Force Right-to-Left" on the root view lays the screen out right to left.
+    private static func isRightToLeft(_ root: IBRawView) -> Bool {
+        root.properties["semanticContentAttribute"] == "forceRightToLeft"
     }
 
     /// Named by the controller's title, its storyboard id, or its class.

@@ -159,12 +159,8 @@ struct IBSynthesizedParts {
     ) -> Element {
         let classDefault = Provenance(.uikitDefault, traitsDetail)
         let labelSource = Provenance(label == nil ? .uikitDefault : .derivedProperty, labelDetail, line: bag.line)
-        let accessibility = AccessibilityProperties(
-            isElement: Resolved(true, classDefault), label: Resolved(label, labelSource),
-            value: Resolved(nil, classDefault), hint: Resolved(nil, classDefault),
-            identifier: Resolved(nil, classDefault), traits: Resolved(traits, classDefault),
-            elementsHidden: Resolved(false, classDefault), viewIsModal: Resolved(false, classDefault),
-            shouldGroupChildren: Resolved(false, classDefault))
+        var accessibility = AccessibilityProperties.defaults(isElement: true, traits: traits, provenance: classDefault)
+        accessibility.label = Resolved(label, labelSource)
         return Element(
             id: id, type: type, sourceName: sourceName, location: SourceLocation(path: path, line: bag.line, column: bag.column),
             screenFrame: frame, isEnabled: isEnabled, isSelected: isSelected, accessibility: accessibility,

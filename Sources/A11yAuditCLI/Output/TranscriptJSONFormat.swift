@@ -1,0 +1,73 @@
+import ElementModel
+import VoiceOverReader
+
+/// The `transcript --format json` contract:
+/// `{"documents":[{"path","screens":[{"id","name","items":[{"text","hint","elementId","line"}]}]}]}`.
+/// Keys may be added, never renamed or dropped (README, "transcript").
+struct TranscriptJSONFormat: TranscriptFormat {
+    let output: OutputSink
+    let phrases: Phrasebook
+    let explain: Bool
+    private var writer = JSONWriter(pretty: true)
+
+    init(output: OutputSink, phrases: Phrasebook, explain: Bool) {
+        self.output = output
+        self.phrases = phrases
+        self.explain = explain
+    }
+
+    mutating func begin() {
+        writer.beginObject()
+        writer.string("locale", phrases.code)
+        writer.beginArray(key: "documents")
+    }
+
+    mutating func write(document: LayoutDocument, transcripts: [ScreenTranscript]) {
+        writer.beginObject()
+        writer.string("path", document.path)
+        writer.string("format", document.format)
+        writer.beginArray(key: "screens")
+        for transcript in transcripts {
+            writer.beginObject()
+            writer.string("id", transcript.screen.id)
+            writer.string("name", transcript.screen.name)
+            writer.beginArray(key: "items")
+            for utterance in transcript.utterances { writeItem(utterance) }
+            writer.endArray()
+            writer.inlineStrings("notes", TranscriptNotes.notes(for: transcript, phrases: phrases))
+            writer.endObject()
+            output.write(writer.takeText())
+        }
+        writer.endArray()
+        writer.endObject()
+    }
+
+    mutating func end() {
+        writer.endArray()
+        writer.endObject()
+        output.write(writer.takeText() + "\n")
+    }
+
+    private mutating func writeItem(_ utterance: Utterance) {
+        let element = utterance.element
+        writer.beginObject()
+        writer.string("text", utterance.text)
+        writer.string("hint", utterance.hint)
+        writer.string("elementId", element.id)
+        writer.integer("line", element.location.line)
+        writer.integer("column", element.location.column)
+        writer.string("type", element.type)
+        if explain {
+            writer.beginArray(key: "explain")
+            for part in utterance.parts {
+                writer.beginObject()
+                writer.string("part", part.kind.rawValue)
+                writer.string("text", part.text)
+                writer.string("source", part.source)
+                writer.endObject()
+            }
+            writer.endArray()
+        }
+        writer.endObject()
+    }
+}

@@ -1,0 +1,46 @@
+import ElementModel
+import VoiceOverReader
+
+/// Transcripts as Markdown, for pull-request comments and design reviews: a heading per file and
+/// screen, a numbered list of utterances with hints in italics, notes as quotes.
+struct TranscriptMarkdownFormat: TranscriptFormat {
+    let output: OutputSink
+    let phrases: Phrasebook
+    let explain: Bool
+
+    mutating func begin() {}
+    mutating func end() {}
+
+    mutating func write(document: LayoutDocument, transcripts: [ScreenTranscript]) {
+        var text = "## `\(document.path)`\n\n"
+        for transcript in transcripts {
+            text += "### \(escaped(transcript.screen.name))\n\n"
+            if transcript.utterances.isEmpty { text += "*VoiceOver finds nothing to read.*\n" }
+            for (index, utterance) in transcript.utterances.enumerated() {
+                text += "\(index + 1). \(escaped(utterance.text))\n"
+                if let hint = utterance.hint { text += "   *Hint: \(escaped(hint))*\n" }
+                if explain {
+                    for part in utterance.parts {
+                        text += "   - \(part.kind.rawValue) “\(escaped(part.text))” ← \(escaped(part.source))\n"
+                    }
+                }
+            }
+            let notes = TranscriptNotes.notes(for: transcript, phrases: phrases)
+            if !notes.isEmpty { text += "\n" + notes.map { "> Note: \(escaped($0))\n" }.joined() }
+            text += "\n"
+            output.write(text)
+            text = ""
+        }
+        output.write(text)
+    }
+
+    /// Keeps layout text from being read as Markdown syntax.
+    private func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if "\\`*_[]<>#|".contains(character) { result.append("\\") }
+            result.append(character == "\n" ? " " : character)
+        }
+        return result
+    }
+}

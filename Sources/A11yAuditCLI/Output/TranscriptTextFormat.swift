@@ -1,0 +1,62 @@
+import ElementModel
+import VoiceOverReader
+
+/// Transcripts as numbered lists, one per screen, each hint indented below its utterance: easy to read in
+/// a terminal and to diff in a pull request.
+///
+///     Samples/InterfaceBuilder/SignIn.storyboard
+///       screen "Sign In" (sig-vc-001)
+///          1. Shop. Image.
+///          2. Email address. Text Field.
+///               hint: Double tap to edit.
+struct TranscriptTextFormat: TranscriptFormat {
+    let output: OutputSink
+    let phrases: Phrasebook
+    let explain: Bool
+
+    mutating func begin() {}
+    mutating func end() {}
+
+    mutating func write(document: LayoutDocument, transcripts: [ScreenTranscript]) {
+        var text = "\(document.path)\n"
+        for transcript in transcripts {
+            text += "  screen \"\(transcript.screen.name)\" (\(transcript.screen.id))\n"
+            if transcript.utterances.isEmpty { text += "     (VoiceOver finds nothing to read)\n" }
+            let width = String(transcript.utterances.count).count
+            for (index, utterance) in transcript.utterances.enumerated() {
+                let number = String(index + 1)
+                text += "    " + String(repeating: " ", count: width - number.count) + number + ". " + utterance.text + "\n"
+                let indent = String(repeating: " ", count: 4 + width + 2)
+                if let hint = utterance.hint { text += indent + "hint: " + hint + "\n" }
+                if explain { text += explanation(of: utterance, indent: indent) }
+            }
+            for note in TranscriptNotes.notes(for: transcript, phrases: phrases) { text += "  note: " + note + "\n" }
+            output.write(text)
+            text = ""
+        }
+        output.write(text)
+    }
+
+    private func explanation(of utterance: Utterance, indent: String) -> String {
+        let element = utterance.element
+        var text = indent + "· \(element.type)" + (element.id.map { " \($0)" } ?? "")
+            + " at line \(element.location.line), column \(element.location.column)\n"
+        for part in utterance.parts {
+            text += indent + "· \(part.kind.rawValue) \"\(part.text)\" ← \(part.source)\n"
+        }
+        return text
+    }
+}
+
+/// The notes a transcript carries: known gaps between the model and VoiceOver, and phrases the chosen
+/// language has no verified translation for.
+enum TranscriptNotes {
+    static func notes(for transcript: ScreenTranscript, phrases: Phrasebook) -> [String] {
+        var notes = transcript.notes.map(\.message)
+        let untranslated = phrases.untranslated.filter { phrase in transcript.utterances.contains { $0.text.contains(phrase) } }
+        if !untranslated.isEmpty {
+            notes.append("no verified \(phrases.code) phrase for \(untranslated.joined(separator: ", ")): VoiceOver's English is shown")
+        }
+        return notes
+    }
+}

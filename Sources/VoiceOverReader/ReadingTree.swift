@@ -1,0 +1,63 @@
+import ElementModel
+
+/// What VoiceOver keeps of a screen: elements, and the containers it reads as one run.
+indirect enum ReadingNode {
+    case element(Element)
+    case group(ReadingGroup)
+}
+
+/// A container read as one contiguous run, placed where its first child falls.
+struct ReadingGroup {
+    /// The view that makes the group.
+    let owner: Element
+    /// True when the children are the owner's `accessibilityElements`: read in that order, not by position.
+    let isExplicitlyOrdered: Bool
+    var children: [ReadingNode]
+}
+
+/// Builds the reading tree by VoiceOver's pruning rules (`voiceover-model.md` §1.1), checked in this order:
+/// elements-hidden subtrees go (the view itself too); hidden, fully transparent and some zero-size views
+/// go; an element is a leaf whose descendants VoiceOver never visits; among siblings only the last modal
+/// view is kept, at every level; grouped and semantic containers stay together; other views are flattened.
+enum ReadingTreeBuilder {
+    static func nodes(for element: Element) -> [ReadingNode] {
+        let accessibility = element.accessibility
+        if accessibility.elementsHidden.value { return [] }
+        if element.isHidden || element.alpha <= 0 { return [] }
+        let isElement = accessibility.isElement.value
+        // A zero-size view is dropped only if it clips, is an element, or vends elements: a zero-size
+        // plain wrapper is walked, since its children may overflow it and be visible.
+        if let size = element.frame ?? element.screenFrame, size.width == 0, size.height == 0,
+           element.clipsToBounds || isElement || element.vendsAccessibilityElements {
+            return []
+        }
+        if isElement { return [.element(element)] }
+        if element.vendsAccessibilityElements {
+            return [.group(ReadingGroup(owner: element, isExplicitlyOrdered: true,
+                                        children: element.children.flatMap(nodes(for:))))]
+        }
+        var subviews = element.children
+        if let modal = subviews.lastIndex(where: { $0.accessibility.viewIsModal.value }) {
+            subviews = [subviews[modal]]
+        }
+        let children = subviews.flatMap(nodes(for:))
+        guard accessibility.shouldGroupChildren.value || isMeaningfulContainer(element) else { return children }
+        return [.group(ReadingGroup(owner: element, isExplicitlyOrdered: false, children: children))]
+    }
+
+    /// Containers AccessibilitySnapshot keeps as one block: a `.tabBar` view, a list, landmark or data
+    /// table, and a semantic group that has a label, value or identifier.
+    static func isMeaningfulContainer(_ element: Element) -> Bool {
+        let accessibility = element.accessibility
+        if accessibility.traits.value.contains(.tabBar) { return true }
+        switch accessibility.containerType.value {
+        case .list, .landmark, .dataTable:
+            return true
+        case .semanticGroup:
+            return accessibility.label.value != nil || accessibility.value.value != nil
+                || accessibility.identifier.value != nil
+        case .none:
+            return false
+        }
+    }
+}

@@ -1,0 +1,119 @@
+import ElementModel
+
+/// Reads a screen like VoiceOver: prunes what it skips, orders the rest into spoken order, assigns
+/// positions within counted runs, and composes what it says for each element.
+public struct ScreenReader: Sendable {
+    public let phrases: Phrasebook
+
+    public init(phrases: Phrasebook = .english) {
+        self.phrases = phrases
+    }
+
+    public func read(_ screen: Screen, idiom: DeviceIdiom) -> ScreenTranscript {
+        let order = ReadingOrder(idiom: idiom, isRightToLeft: screen.isRightToLeft)
+        let nodes = order.sorted(ReadingTreeBuilder.nodes(for: screen.root))
+        var positions = PositionAssigner()
+        positions.walk(nodes, provider: nil)
+        let composer = UtteranceComposer(phrases: phrases)
+        let utterances = positions.items.map { composer.utterance(for: $0.element, context: $0.context) }
+        return ScreenTranscript(screen: screen, utterances: utterances, notes: knownGaps(in: nodes, positions: positions))
+    }
+
+    public func read(_ document: LayoutDocument) -> [ScreenTranscript] {
+        document.screens.map { read($0, idiom: document.idiom) }
+    }
+
+    private func knownGaps(in nodes: [ReadingNode], positions: PositionAssigner) -> [KnownGap] {
+        var gaps: Set<KnownGap> = []
+        func visit(_ node: ReadingNode) {
+            switch node {
+            case .element(let element):
+                if element.accessibility.traits.value.contains(.allowsDirectInteraction) { gaps.insert(.directInteraction) }
+            case .group(let group):
+                let accessibility = group.owner.accessibility
+                if accessibility.containerType.value == .dataTable { gaps.insert(.dataTable) }
+                if accessibility.containerType.value == .semanticGroup, accessibility.label.value != nil {
+                    gaps.insert(.containerLabel)
+                }
+                group.children.forEach(visit)
+            }
+        }
+        nodes.forEach(visit)
+        if positions.items.contains(where: { if case .tab = $0.context { return true } else { return false } }) {
+            gaps.insert(.tabBar)
+        }
+        return KnownGap.allCases.filter(gaps.contains)
+    }
+}
+
+/// Flattens the ordered tree depth first and gives each element its place in the run it is counted in.
+/// The outermost container that counts wins; nested ones are ignored (§1.3).
+struct PositionAssigner {
+    private(set) var items: [(element: Element, context: PositionContext?)] = []
+
+    private enum Run {
+        /// "Tab. i of n": a tab bar's buttons, or every element under a `.tabBar` view.
+        case tabs(onlyTabBarButtons: Bool)
+        /// "i of n": a segmented control's segments.
+        case series
+        case list, landmark
+    }
+
+    mutating func walk(_ nodes: [ReadingNode], provider: Int?) {
+        for node in nodes {
+            switch node {
+            case .element(let element):
+                items.append((element, nil))
+            case .group(let group):
+                guard provider == nil, let run = Self.run(of: group) else {
+                    walk(group.children, provider: provider)
+                    continue
+                }
+                let start = items.count
+                walk(group.children, provider: start)
+                assign(run, to: start..<items.count)
+            }
+        }
+    }
+
+    private mutating func assign(_ run: Run, to range: Range<Int>) {
+        var members = Array(range)
+        if case .tabs(onlyTabBarButtons: true) = run {
+            members = members.filter { items[$0].element.type == "UITabBarButton" }
+        }
+        guard let first = members.first, let last = members.last else { return }
+        for (offset, index) in members.enumerated() {
+            switch run {
+            case .tabs: items[index].context = .tab(index: offset + 1, count: members.count)
+            case .series: items[index].context = .series(index: offset + 1, count: members.count)
+            case .list, .landmark: break
+            }
+        }
+        switch run {
+        case .list:
+            // A one-element list only gets its start.
+            items[last].context = .listEnd
+            items[first].context = .listStart
+        case .landmark:
+            items[last].context = .landmarkEnd
+            items[first].context = .landmarkStart
+        case .tabs, .series:
+            break
+        }
+    }
+
+    /// Which containers count their elements (§1.3): tab bars and `.tabBar` views; and, among containers
+    /// that vend `accessibilityElements`, segmented controls, lists and landmarks.
+    private static func run(of group: ReadingGroup) -> Run? {
+        let owner = group.owner
+        if owner.type == "UITabBar" { return .tabs(onlyTabBarButtons: true) }
+        if owner.accessibility.traits.value.contains(.tabBar) { return .tabs(onlyTabBarButtons: false) }
+        guard group.isExplicitlyOrdered else { return nil }
+        if owner.type == "UISegmentedControl" { return .series }
+        switch owner.accessibility.containerType.value {
+        case .list: return .list
+        case .landmark: return .landmark
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import ElementModel
+
+/// One thing VoiceOver says as the user swipes to an element.
+public struct Utterance: Hashable, Sendable {
+    /// What VoiceOver says, without the hint: "Sign In. Button."
+    public var text: String
+    /// The hint, spoken after a pause when "Speak Hints" is on; nil when there is none.
+    public var hint: String?
+    /// The element that speaks, with its id (a segment's or tab's control id when it has none of its own).
+    public var element: Element
+    /// Where each part of `text` and `hint` came from, for `--explain` and for rules to quote.
+    public var parts: [UtterancePart]
+
+    public init(text: String, hint: String?, element: Element, parts: [UtterancePart]) {
+        self.text = text
+        self.hint = hint
+        self.element = element
+        self.parts = parts
+    }
+}
+
+/// One ingredient of an utterance and its source.
+public struct UtterancePart: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable {
+        case label, value, traits, position, hint
+    }
+
+    public var kind: Kind
+    /// The words it contributed.
+    public var text: String
+    /// Where they came from: a file property, a UIKit default, or VoiceOver itself.
+    public var source: String
+
+    public init(kind: Kind, text: String, source: String) {
+        self.kind = kind
+        self.text = text
+        self.source = source
+    }
+}
+
+/// Everything VoiceOver says on one screen, in order, and where the model is known to differ from it.
+public struct ScreenTranscript: Hashable, Sendable {
+    public var screen: Screen
+    public var utterances: [Utterance]
+    public var notes: [KnownGap]
+
+    public init(screen: Screen, utterances: [Utterance], notes: [KnownGap]) {
+        self.screen = screen
+        self.utterances = utterances
+        self.notes = notes
+    }
+}

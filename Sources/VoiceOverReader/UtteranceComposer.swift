@@ -1,0 +1,161 @@
+import ElementModel
+
+/// Where an element stands in a run VoiceOver counts: "2 of 3.", "Tab. 2 of 6.", "List Start.".
+enum PositionContext: Hashable {
+    case series(index: Int, count: Int)
+    case tab(index: Int, count: Int)
+    case listStart, listEnd, landmarkStart, landmarkEnd
+}
+
+/// Composes what VoiceOver says for one element (`voiceover-model.md` §2.1): label and value, the
+/// "Selected" prefix, trait phrases in VoiceOver's fixed order, the position, and the hint apart.
+struct UtteranceComposer {
+    let phrases: Phrasebook
+
+    func utterance(for element: Element, context: PositionContext?) -> Utterance {
+        let accessibility = element.accessibility
+        let traits = accessibility.traits.value
+        var parts: [UtterancePart] = []
+        var description = ""
+
+        // A back button whose label is just "Back" says only "Back Button."
+        var label = accessibility.label.value ?? ""
+        if traits.contains(.backButton), label.lowercased() == phrases.backDescriptor.lowercased() { label = "" }
+        if !label.isEmpty {
+            description = label
+            parts.append(UtterancePart(kind: .label, text: label, source: accessibility.label.provenance.summary))
+        }
+        // A switch's value is its state, spoken as a trait phrase instead.
+        let value = accessibility.value.value ?? ""
+        if !value.isEmpty, !traits.contains(.switchButton) {
+            description = description.isEmpty ? value : description + ": " + value
+            parts.append(UtterancePart(kind: .value, text: value, source: accessibility.value.provenance.summary))
+        }
+        if traits.contains(.selected) {
+            description = description.isEmpty ? phrases.selected : Phrasebook.format(phrases.selectedFormat, description)
+        }
+
+        let traitPhrases = self.traitPhrases(traits, value: value, context: context)
+        var hint = accessibility.hint.value.flatMap { $0.isEmpty ? nil : $0 }
+        var hintSource = accessibility.hint.provenance.summary
+        let hintPromoted = description.isEmpty && hint != nil
+        if hintPromoted, let promoted = hint {
+            // With nothing else to say, VoiceOver says the hint in place of a description.
+            description = promoted
+            parts.append(UtterancePart(kind: .hint, text: promoted, source: hintSource + ", spoken as the description"))
+            hint = nil
+        }
+        if !traitPhrases.isEmpty {
+            let joined = traitPhrases.joined(separator: " ")
+            description = description.isEmpty ? joined : Self.sentence(description) + " " + joined
+            parts.append(UtterancePart(kind: .traits, text: joined, source: "traits " + traitNames(traits)
+                                       + " from " + accessibility.traits.provenance.summary))
+        }
+        if let context {
+            let (spoken, positioned) = position(context, after: description)
+            description = positioned
+            parts.append(UtterancePart(kind: .position, text: spoken, source: "VoiceOver: position in its container"))
+        }
+        if let (systemHint, source) = self.systemHint(for: element, appHint: hint, promoted: hintPromoted) {
+            hint = systemHint
+            hintSource = source
+        }
+        if let hint { parts.append(UtterancePart(kind: .hint, text: hint, source: hintSource)) }
+        return Utterance(text: description, hint: hint, element: element, parts: parts)
+    }
+
+    // MARK: - Traits
+
+    /// Trait phrases in VoiceOver's order: Dimmed, Button, Back Button, Switch Button + state, Tab,
+    /// Text Field / Secure Text Field / Is editing, Heading, Link, Adjustable, Image, Search Field.
+    private func traitPhrases(_ traits: AccessibilityTraits, value: String, context: PositionContext?) -> [String] {
+        var spoken: [String] = []
+        var isTab = traits.contains(.tabBarItem)
+        if case .tab = context { isTab = true }
+        if traits.contains(.notEnabled) { spoken.append(phrases.dimmed) }
+        let buttonSuppressors: AccessibilityTraits = [.keyboardKey, .switchButton, .tabBarItem, .backButton]
+        if traits.contains(.button), traits.isDisjoint(with: buttonSuppressors), !isTab { spoken.append(phrases.button) }
+        if traits.contains(.backButton) { spoken.append(phrases.backButton) }
+        if traits.contains(.switchButton) {
+            if traits.contains(.button) { spoken.append(phrases.switchButton) }
+            switch value {
+            case "1": spoken.append(phrases.switchOn)
+            case "0": spoken.append(phrases.switchOff)
+            case "2": spoken.append(phrases.switchMixed)
+            case "": break
+            default: spoken.append(value)  // iOS 17 speaks an unknown state as it is
+            }
+        }
+        if isTab { spoken.append(phrases.tab) }
+        if traits.contains(.textEntry) {
+            spoken.append(traits.contains(.secureTextField) ? phrases.secureTextField : phrases.textField)
+            if traits.contains(.isEditing) { spoken.append(phrases.isEditing) }
+        }
+        if traits.contains(.header) { spoken.append(phrases.heading) }
+        if traits.contains(.link) { spoken.append(phrases.link) }
+        if traits.contains(.adjustable) { spoken.append(phrases.adjustable) }
+        if traits.contains(.image) { spoken.append(phrases.image) }
+        if traits.contains(.searchField) { spoken.append(phrases.searchField) }
+        return spoken
+    }
+
+    private func traitNames(_ traits: AccessibilityTraits) -> String {
+        "[" + traits.names.joined(separator: ",") + "]"
+    }
+
+    // MARK: - Position
+
+    private func position(_ context: PositionContext, after description: String) -> (spoken: String, result: String) {
+        switch context {
+        case .series(let index, let count), .tab(let index, let count):
+            let result = Phrasebook.format(phrases.seriesFormat, description, phrases.number(index), phrases.number(count))
+            let spoken = String(result.dropFirst(description.count)).trimmingLeadingSpace
+            return (spoken, description.isEmpty ? spoken : result)
+        case .listStart: return marker(phrases.listStart, after: description)
+        case .listEnd: return marker(phrases.listEnd, after: description)
+        case .landmarkStart: return marker(phrases.landmarkStart, after: description)
+        case .landmarkEnd: return marker(phrases.landmarkEnd, after: description)
+        }
+    }
+
+    private func marker(_ phrase: String, after description: String) -> (spoken: String, result: String) {
+        (phrase, description.isEmpty ? phrase : Self.sentence(description) + " " + phrase)
+    }
+
+    // MARK: - Hints
+
+    /// The hints VoiceOver adds itself (§2.3): switches and adjustable elements extend the app's hint,
+    /// text entry replaces it; none of them for a dimmed element.
+    private func systemHint(for element: Element, appHint: String?, promoted: Bool) -> (String, String)? {
+        let traits = element.accessibility.traits.value
+        guard !traits.contains(.notEnabled) else { return nil }
+        if traits.contains(.switchButton) {
+            return (extend(appHint, phrases.switchHint, phrases.switchHintFormat), "VoiceOver's hint for switches")
+        }
+        if traits.contains(.textEntry) {
+            if traits.contains(.isEditing) { return (phrases.textFieldEditingHint, "VoiceOver's hint while editing") }
+            if traits.contains(.textArea) { return (phrases.textAreaHint, "VoiceOver's hint for text areas") }
+            return (phrases.textFieldHint, "VoiceOver's hint for text fields (it replaces the app's)")
+        }
+        if traits.contains(.adjustable), !promoted {
+            return (extend(appHint, phrases.adjustableHint, phrases.adjustableHintFormat),
+                    "VoiceOver's hint for adjustable elements")
+        }
+        return nil
+    }
+
+    private func extend(_ appHint: String?, _ systemHint: String, _ format: String) -> String {
+        guard var appHint, !appHint.isEmpty else { return systemHint }
+        if appHint.hasSuffix(".") { appHint.removeLast() }
+        return Phrasebook.format(format, appHint)
+    }
+
+    /// Ends a description with a period unless it already has one.
+    static func sentence(_ text: String) -> String {
+        text.hasSuffix(".") ? text : text + "."
+    }
+}
+
+private extension String {
+    var trimmingLeadingSpace: String { hasPrefix(" ") ? String(dropFirst()) : self }
+}
