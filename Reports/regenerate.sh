@@ -7,11 +7,13 @@ cd "$(dirname "$0")/.."
 swift build -c release --product a11y-audit >/dev/null
 tool="$(swift build -c release --show-bin-path)/a11y-audit"
 
-rm -rf Reports/tree
+rm -rf Reports/tree Reports/transcript
 find Samples -type f \( -name '*.xib' -o -name '*.storyboard' \) | LC_ALL=C sort | while read -r sample; do
-    target="Reports/tree/${sample#Samples/}"
-    mkdir -p "$(dirname "$target")"
-    "$tool" tree "$sample" > "$target.txt"
-    "$tool" tree "$sample" --format json > "$target.json"
+    for command in tree transcript; do
+        target="Reports/$command/${sample#Samples/}"
+        mkdir -p "$(dirname "$target")"
+        "$tool" "$command" "$sample" > "$target.txt"
+        "$tool" "$command" "$sample" --format json > "$target.json"
+    done
 done
 echo "Reports/ regenerated from Samples/"

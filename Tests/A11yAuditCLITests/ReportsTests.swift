@@ -12,19 +12,22 @@ import Testing
     }
 
     @Test(arguments: samples)
-    func treeReportIsCurrent(sample: String) throws {
-        for (format, suffix) in [("text", "txt"), ("json", "json")] {
-            let run = CLIRun(["tree", PackagePaths.root + "/" + sample, "--format", format])
-            #expect(run.status == .success)
-            let expected = PackagePaths.reports + "/tree/" + sample.dropFirst("Samples/".count) + "." + suffix
-            let checkedIn = try String(contentsOfFile: expected, encoding: .utf8)
-            let current = run.output.replacingOccurrences(of: PackagePaths.root + "/", with: "")
-            #expect(current == checkedIn, "\(expected) is out of date: run Reports/regenerate.sh")
+    func reportsAreCurrent(sample: String) throws {
+        for command in ["tree", "transcript"] {
+            for (format, suffix) in [("text", "txt"), ("json", "json")] {
+                let run = CLIRun([command, PackagePaths.root + "/" + sample, "--format", format])
+                #expect(run.status == .success)
+                let expected = PackagePaths.reports + "/\(command)/" + sample.dropFirst("Samples/".count) + "." + suffix
+                let checkedIn = try String(contentsOfFile: expected, encoding: .utf8)
+                let current = run.output.replacingOccurrences(of: PackagePaths.root + "/", with: "")
+                #expect(current == checkedIn, "\(expected) is out of date: run Reports/regenerate.sh")
+            }
         }
     }
 
-    @Test func everySampleHasAReport() throws {
-        let reports = try FileManager.default.subpathsOfDirectory(atPath: PackagePaths.reports + "/tree")
+    @Test(arguments: ["tree", "transcript"])
+    func everySampleHasReports(command: String) throws {
+        let reports = try FileManager.default.subpathsOfDirectory(atPath: PackagePaths.reports + "/" + command)
             .filter { $0.hasSuffix(".txt") }.sorted()
         let expected = Self.samples.map { String($0.dropFirst("Samples/".count)) + ".txt" }.sorted()
         #expect(reports == expected, "run Reports/regenerate.sh")

@@ -25,9 +25,10 @@ struct TranscriptTextFormat: TranscriptFormat {
             let width = String(transcript.utterances.count).count
             for (index, utterance) in transcript.utterances.enumerated() {
                 let number = String(index + 1)
-                text += "    " + String(repeating: " ", count: width - number.count) + number + ". " + utterance.text + "\n"
+                text += "    " + String(repeating: " ", count: width - number.count) + number + ". "
+                    + Self.oneLine(utterance.text) + "\n"
                 let indent = String(repeating: " ", count: 4 + width + 2)
-                if let hint = utterance.hint { text += indent + "hint: " + hint + "\n" }
+                if let hint = utterance.hint { text += indent + "hint: " + Self.oneLine(hint) + "\n" }
                 if explain { text += explanation(of: utterance, indent: indent) }
             }
             for note in TranscriptNotes.notes(for: transcript, phrases: phrases) { text += "  note: " + note + "\n" }
@@ -37,12 +38,17 @@ struct TranscriptTextFormat: TranscriptFormat {
         output.write(text)
     }
 
+    /// A line break inside a label would break the numbered list: it is shown as `\n`.
+    static func oneLine(_ text: String) -> String {
+        text.contains("\n") ? text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\n") : text
+    }
+
     private func explanation(of utterance: Utterance, indent: String) -> String {
         let element = utterance.element
         var text = indent + "· \(element.type)" + (element.id.map { " \($0)" } ?? "")
             + " at line \(element.location.line), column \(element.location.column)\n"
         for part in utterance.parts {
-            text += indent + "· \(part.kind.rawValue) \"\(part.text)\" ← \(part.source)\n"
+            text += indent + "· \(part.kind.rawValue) \"\(Self.oneLine(part.text))\" ← \(part.source)\n"
         }
         return text
     }
