@@ -24,7 +24,7 @@ let package = Package(
         // The importer alone, for Benchmarks/run.sh: no output formatting to time.
         .executableTarget(
             name: "import-benchmark",
-            dependencies: ["ElementModel", "Importers", "A11yAuditCLI"],
+            dependencies: ["ElementModel", "Importers", "VoiceOverReader", "A11yAuditCLI"],
             path: "Benchmarks/ImportBenchmark"
         ),
         .testTarget(name: "ElementModelTests", dependencies: ["ElementModel"]),

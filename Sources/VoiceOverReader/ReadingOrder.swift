@@ -8,9 +8,13 @@ struct ReadingOrder {
     let minimumVerticalSeparation: Double
     let isRightToLeft: Bool
 
-    init(idiom: DeviceIdiom, isRightToLeft: Bool) {
+    /// The elements the nodes point into.
+    let elements: [Element]
+
+    init(idiom: DeviceIdiom, isRightToLeft: Bool, elements: [Element]) {
         minimumVerticalSeparation = idiom == .phone ? 8 : 13
         self.isRightToLeft = isRightToLeft
+        self.elements = elements
     }
 
     /// Sorts every level that is not explicitly ordered, recursively.
@@ -38,8 +42,8 @@ struct ReadingOrder {
     /// An element's frame origin; a group's is that of the child read first.
     private func origin(of node: ReadingNode) -> (x: Double, y: Double)? {
         switch node {
-        case .element(let element):
-            return element.screenFrame.map { ($0.x, $0.y) }
+        case .element(let index):
+            return elements[index].screenFrame.map { ($0.x, $0.y) }
         case .group(let group):
             return group.children.first.flatMap(origin(of:))
         }

@@ -1,26 +1,35 @@
 import ElementModel
 
-/// What VoiceOver keeps of a screen: elements, and the containers it reads as one run.
-indirect enum ReadingNode {
-    case element(Element)
+/// What VoiceOver keeps of a screen: elements, and the containers it reads as one run. Elements are
+/// indices into `ReadingTree.elements`, so sorting moves small values, not whole elements.
+enum ReadingNode {
+    case element(Int)
     case group(ReadingGroup)
 }
 
 /// A container read as one contiguous run, placed where its first child falls.
 struct ReadingGroup {
-    /// The view that makes the group.
-    let owner: Element
+    /// The view that makes the group, an index into `ReadingTree.elements`.
+    let owner: Int
     /// True when the children are the owner's `accessibilityElements`: read in that order, not by position.
     let isExplicitlyOrdered: Bool
     var children: [ReadingNode]
 }
 
-/// Builds the reading tree by VoiceOver's pruning rules (`voiceover-model.md` §1.1), checked in this order:
+/// The reading tree, built by VoiceOver's pruning rules (`voiceover-model.md` §1.1), checked in this order:
 /// elements-hidden subtrees go (the view itself too); hidden, fully transparent and some zero-size views
 /// go; an element is a leaf whose descendants VoiceOver never visits; among siblings only the last modal
 /// view is kept, at every level; grouped and semantic containers stay together; other views are flattened.
-enum ReadingTreeBuilder {
-    static func nodes(for element: Element) -> [ReadingNode] {
+struct ReadingTree {
+    /// Every element and group owner kept, in document order.
+    private(set) var elements: [Element] = []
+    private(set) var nodes: [ReadingNode] = []
+
+    init(root: Element) {
+        nodes = visit(root)
+    }
+
+    private mutating func visit(_ element: Element) -> [ReadingNode] {
         let accessibility = element.accessibility
         if accessibility.elementsHidden.value { return [] }
         if element.isHidden || element.alpha <= 0 { return [] }
@@ -31,18 +40,28 @@ enum ReadingTreeBuilder {
            element.clipsToBounds || isElement || element.vendsAccessibilityElements {
             return []
         }
-        if isElement { return [.element(element)] }
+        if isElement { return [.element(keep(element))] }
         if element.vendsAccessibilityElements {
-            return [.group(ReadingGroup(owner: element, isExplicitlyOrdered: true,
-                                        children: element.children.flatMap(nodes(for:))))]
+            let owner = keep(element)
+            var children: [ReadingNode] = []
+            for child in element.children { children += visit(child) }
+            return [.group(ReadingGroup(owner: owner, isExplicitlyOrdered: true, children: children))]
         }
-        var subviews = element.children
+        var subviews = element.children[...]
         if let modal = subviews.lastIndex(where: { $0.accessibility.viewIsModal.value }) {
-            subviews = [subviews[modal]]
+            subviews = subviews[modal...modal]
         }
-        let children = subviews.flatMap(nodes(for:))
-        guard accessibility.shouldGroupChildren.value || isMeaningfulContainer(element) else { return children }
-        return [.group(ReadingGroup(owner: element, isExplicitlyOrdered: false, children: children))]
+        let grouped = accessibility.shouldGroupChildren.value || Self.isMeaningfulContainer(element)
+        let owner = grouped ? keep(element) : -1
+        var children: [ReadingNode] = []
+        for child in subviews { children += visit(child) }
+        guard grouped else { return children }
+        return [.group(ReadingGroup(owner: owner, isExplicitlyOrdered: false, children: children))]
+    }
+
+    private mutating func keep(_ element: Element) -> Int {
+        elements.append(element)
+        return elements.count - 1
     }
 
     /// Containers AccessibilitySnapshot keeps as one block: a `.tabBar` view, a list, landmark or data

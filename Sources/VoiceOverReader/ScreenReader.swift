@@ -1,3 +1,4 @@
+import Dispatch
 import ElementModel
 
 /// Reads a screen like VoiceOver: prunes what it skips, orders the rest into spoken order, assigns
@@ -10,27 +11,45 @@ public struct ScreenReader: Sendable {
     }
 
     public func read(_ screen: Screen, idiom: DeviceIdiom) -> ScreenTranscript {
-        let order = ReadingOrder(idiom: idiom, isRightToLeft: screen.isRightToLeft)
-        let nodes = order.sorted(ReadingTreeBuilder.nodes(for: screen.root))
-        var positions = PositionAssigner()
+        let tree = ReadingTree(root: screen.root)
+        let order = ReadingOrder(idiom: idiom, isRightToLeft: screen.isRightToLeft, elements: tree.elements)
+        let nodes = order.sorted(tree.nodes)
+        var positions = PositionAssigner(elements: tree.elements)
         positions.walk(nodes, provider: nil)
         let composer = UtteranceComposer(phrases: phrases)
-        let utterances = positions.items.map { composer.utterance(for: $0.element, context: $0.context) }
-        return ScreenTranscript(screen: screen, utterances: utterances, notes: knownGaps(in: nodes, positions: positions))
+        let utterances = positions.items.map { composer.utterance(for: tree.elements[$0.element], context: $0.context) }
+        return ScreenTranscript(screen: screen, utterances: utterances,
+                                notes: knownGaps(in: nodes, elements: tree.elements, positions: positions))
     }
 
+    /// Every screen of a document, in order. Screens are independent, so a document with many of them is
+    /// read on all cores; each result lands in its screen's own slot, so the order never changes.
     public func read(_ document: LayoutDocument) -> [ScreenTranscript] {
-        document.screens.map { read($0, idiom: document.idiom) }
+        let screens = document.screens
+        guard screens.count >= 16 else { return screens.map { read($0, idiom: document.idiom) } }
+        let slices = 8
+        let transcripts = [ScreenTranscript](unsafeUninitializedCapacity: screens.count) { buffer, count in
+            let slots = TranscriptSlots(base: buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: slices) { slice in
+                for index in stride(from: slice, to: screens.count, by: slices) {
+                    slots.store(read(screens[index], idiom: document.idiom), at: index)
+                }
+            }
+            count = screens.count
+        }
+        return transcripts
     }
 
-    private func knownGaps(in nodes: [ReadingNode], positions: PositionAssigner) -> [KnownGap] {
+    private func knownGaps(in nodes: [ReadingNode], elements: [Element], positions: PositionAssigner) -> [KnownGap] {
         var gaps: Set<KnownGap> = []
         func visit(_ node: ReadingNode) {
             switch node {
-            case .element(let element):
-                if element.accessibility.traits.value.contains(.allowsDirectInteraction) { gaps.insert(.directInteraction) }
+            case .element(let index):
+                if elements[index].accessibility.traits.value.contains(.allowsDirectInteraction) {
+                    gaps.insert(.directInteraction)
+                }
             case .group(let group):
-                let accessibility = group.owner.accessibility
+                let accessibility = elements[group.owner].accessibility
                 if accessibility.containerType.value == .dataTable { gaps.insert(.dataTable) }
                 if accessibility.containerType.value == .semanticGroup, accessibility.label.value != nil {
                     gaps.insert(.containerLabel)
@@ -46,10 +65,26 @@ public struct ScreenReader: Sendable {
     }
 }
 
+/// The result array's storage while worker threads fill it: each index is written exactly once, by one
+/// thread, which is what makes sharing the pointer sound.
+private struct TranscriptSlots: @unchecked Sendable {
+    let base: UnsafeMutablePointer<ScreenTranscript>
+
+    func store(_ transcript: ScreenTranscript, at index: Int) {
+        (base + index).initialize(to: transcript)
+    }
+}
+
 /// Flattens the ordered tree depth first and gives each element its place in the run it is counted in.
 /// The outermost container that counts wins; nested ones are ignored (§1.3).
 struct PositionAssigner {
-    private(set) var items: [(element: Element, context: PositionContext?)] = []
+    let elements: [Element]
+    /// Elements in reading order, as indices into `elements`, with their places.
+    private(set) var items: [(element: Int, context: PositionContext?)] = []
+
+    init(elements: [Element]) {
+        self.elements = elements
+    }
 
     private enum Run {
         /// "Tab. i of n": a tab bar's buttons, or every element under a `.tabBar` view.
@@ -65,7 +100,7 @@ struct PositionAssigner {
             case .element(let element):
                 items.append((element, nil))
             case .group(let group):
-                guard provider == nil, let run = Self.run(of: group) else {
+                guard provider == nil, let run = Self.run(of: group, owner: elements[group.owner]) else {
                     walk(group.children, provider: provider)
                     continue
                 }
@@ -79,7 +114,7 @@ struct PositionAssigner {
     private mutating func assign(_ run: Run, to range: Range<Int>) {
         var members = Array(range)
         if case .tabs(onlyTabBarButtons: true) = run {
-            members = members.filter { items[$0].element.type == "UITabBarButton" }
+            members = members.filter { elements[items[$0].element].type == "UITabBarButton" }
         }
         guard let first = members.first, let last = members.last else { return }
         for (offset, index) in members.enumerated() {
@@ -104,9 +139,7 @@ struct PositionAssigner {
 
     /// Which containers count their elements (§1.3): tab bars and `.tabBar` views; and, among containers
     /// that vend `accessibilityElements`, segmented controls, lists and landmarks.
-    private static func run(of group: ReadingGroup) -> Run? {
-        let owner = group.owner
-        if owner.type == "UITabBar" { return .tabs(onlyTabBarButtons: true) }
+    private static func run(of group: ReadingGroup, owner: Element) -> Run? {        if owner.type == "UITabBar" { return .tabs(onlyTabBarButtons: true) }
         if owner.accessibility.traits.value.contains(.tabBar) { return .tabs(onlyTabBarButtons: false) }
         guard group.isExplicitlyOrdered else { return nil }
         if owner.type == "UISegmentedControl" { return .series }

@@ -25,13 +25,35 @@ public struct UtterancePart: Hashable, Sendable {
         case label, value, traits, position, hint
     }
 
+    /// Where the words came from. Kept as data and put into words only when shown (`--explain`).
+    public enum Source: Hashable, Sendable {
+        /// A property of the element, with its provenance.
+        case property(Provenance)
+        /// The element's traits: VoiceOver's phrases for them.
+        case traits(AccessibilityTraits, Provenance)
+        /// The element's hint, spoken in place of an empty description.
+        case promotedHint(Provenance)
+        /// VoiceOver itself: a position in a run or a system hint.
+        case voiceOver(String)
+
+        /// `derivedProperty: its title (line 73)`, `traits [button] from uikitDefault: …`.
+        public var summary: String {
+            switch self {
+            case .property(let provenance): return provenance.summary
+            case .traits(let traits, let provenance):
+                return "traits [" + traits.names.joined(separator: ",") + "] from " + provenance.summary
+            case .promotedHint(let provenance): return provenance.summary + ", spoken as the description"
+            case .voiceOver(let what): return "VoiceOver: " + what
+            }
+        }
+    }
+
     public var kind: Kind
     /// The words it contributed.
     public var text: String
-    /// Where they came from: a file property, a UIKit default, or VoiceOver itself.
-    public var source: String
+    public var source: Source
 
-    public init(kind: Kind, text: String, source: String) {
+    public init(kind: Kind, text: String, source: Source) {
         self.kind = kind
         self.text = text
         self.source = source

@@ -23,13 +23,13 @@ struct UtteranceComposer {
         if traits.contains(.backButton), label.lowercased() == phrases.backDescriptor.lowercased() { label = "" }
         if !label.isEmpty {
             description = label
-            parts.append(UtterancePart(kind: .label, text: label, source: accessibility.label.provenance.summary))
+            parts.append(UtterancePart(kind: .label, text: label, source: .property(accessibility.label.provenance)))
         }
         // A switch's value is its state, spoken as a trait phrase instead.
         let value = accessibility.value.value ?? ""
         if !value.isEmpty, !traits.contains(.switchButton) {
             description = description.isEmpty ? value : description + ": " + value
-            parts.append(UtterancePart(kind: .value, text: value, source: accessibility.value.provenance.summary))
+            parts.append(UtterancePart(kind: .value, text: value, source: .property(accessibility.value.provenance)))
         }
         if traits.contains(.selected) {
             description = description.isEmpty ? phrases.selected : Phrasebook.format(phrases.selectedFormat, description)
@@ -37,24 +37,24 @@ struct UtteranceComposer {
 
         let traitPhrases = self.traitPhrases(traits, value: value, context: context)
         var hint = accessibility.hint.value.flatMap { $0.isEmpty ? nil : $0 }
-        var hintSource = accessibility.hint.provenance.summary
+        var hintSource = UtterancePart.Source.property(accessibility.hint.provenance)
         let hintPromoted = description.isEmpty && hint != nil
         if hintPromoted, let promoted = hint {
             // With nothing else to say, VoiceOver says the hint in place of a description.
             description = promoted
-            parts.append(UtterancePart(kind: .hint, text: promoted, source: hintSource + ", spoken as the description"))
+            parts.append(UtterancePart(kind: .hint, text: promoted, source: .promotedHint(accessibility.hint.provenance)))
             hint = nil
         }
         if !traitPhrases.isEmpty {
             let joined = traitPhrases.joined(separator: " ")
             description = description.isEmpty ? joined : Self.sentence(description) + " " + joined
-            parts.append(UtterancePart(kind: .traits, text: joined, source: "traits " + traitNames(traits)
-                                       + " from " + accessibility.traits.provenance.summary))
+            parts.append(UtterancePart(kind: .traits, text: joined,
+                                       source: .traits(traits, accessibility.traits.provenance)))
         }
         if let context {
             let (spoken, positioned) = position(context, after: description)
             description = positioned
-            parts.append(UtterancePart(kind: .position, text: spoken, source: "VoiceOver: position in its container"))
+            parts.append(UtterancePart(kind: .position, text: spoken, source: .voiceOver("position in its container")))
         }
         if let (systemHint, source) = self.systemHint(for: element, appHint: hint, promoted: hintPromoted) {
             hint = systemHint
@@ -99,10 +99,6 @@ struct UtteranceComposer {
         return spoken
     }
 
-    private func traitNames(_ traits: AccessibilityTraits) -> String {
-        "[" + traits.names.joined(separator: ",") + "]"
-    }
-
     // MARK: - Position
 
     private func position(_ context: PositionContext, after description: String) -> (spoken: String, result: String) {
@@ -126,20 +122,20 @@ struct UtteranceComposer {
 
     /// The hints VoiceOver adds itself (§2.3): switches and adjustable elements extend the app's hint,
     /// text entry replaces it; none of them for a dimmed element.
-    private func systemHint(for element: Element, appHint: String?, promoted: Bool) -> (String, String)? {
+    private func systemHint(for element: Element, appHint: String?, promoted: Bool) -> (String, UtterancePart.Source)? {
         let traits = element.accessibility.traits.value
         guard !traits.contains(.notEnabled) else { return nil }
         if traits.contains(.switchButton) {
-            return (extend(appHint, phrases.switchHint, phrases.switchHintFormat), "VoiceOver's hint for switches")
+            return (extend(appHint, phrases.switchHint, phrases.switchHintFormat), .voiceOver("its hint for switches"))
         }
         if traits.contains(.textEntry) {
-            if traits.contains(.isEditing) { return (phrases.textFieldEditingHint, "VoiceOver's hint while editing") }
-            if traits.contains(.textArea) { return (phrases.textAreaHint, "VoiceOver's hint for text areas") }
-            return (phrases.textFieldHint, "VoiceOver's hint for text fields (it replaces the app's)")
+            if traits.contains(.isEditing) { return (phrases.textFieldEditingHint, .voiceOver("its hint while editing")) }
+            if traits.contains(.textArea) { return (phrases.textAreaHint, .voiceOver("its hint for text areas")) }
+            return (phrases.textFieldHint, .voiceOver("its hint for text fields (it replaces the app's)"))
         }
         if traits.contains(.adjustable), !promoted {
             return (extend(appHint, phrases.adjustableHint, phrases.adjustableHintFormat),
-                    "VoiceOver's hint for adjustable elements")
+                    .voiceOver("its hint for adjustable elements"))
         }
         return nil
     }

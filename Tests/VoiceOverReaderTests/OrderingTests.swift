@@ -198,3 +198,18 @@ import VoiceOverReader
         ])
     }
 }
+
+@Suite struct DocumentReadingTests {
+    @Test func manyScreensReadInParallelKeepTheirOrder() {
+        let screens = (0..<40).map { index in
+            Screen(id: "s\(index)", name: "Screen \(index)",
+                   root: Fixture.container([Fixture.element("Screen \(index) title", traits: .header)]))
+        }
+        let document = LayoutDocument(format: "test", path: "many", device: nil, idiom: .phone, screens: screens)
+        let reader = ScreenReader()
+        let parallel = reader.read(document)
+        let sequential = screens.map { reader.read($0, idiom: .phone) }
+        #expect(parallel == sequential)
+        #expect(parallel.map { $0.utterances.first?.text } == (0..<40).map { "Screen \($0) title. Heading." })
+    }
+}

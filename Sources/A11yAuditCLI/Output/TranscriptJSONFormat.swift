@@ -63,7 +63,7 @@ struct TranscriptJSONFormat: TranscriptFormat {
                 writer.beginObject()
                 writer.string("part", part.kind.rawValue)
                 writer.string("text", part.text)
-                writer.string("source", part.source)
+                writer.string("source", part.source.summary)
                 writer.endObject()
             }
             writer.endArray()

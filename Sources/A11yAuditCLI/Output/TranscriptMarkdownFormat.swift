@@ -21,7 +21,7 @@ struct TranscriptMarkdownFormat: TranscriptFormat {
                 if let hint = utterance.hint { text += "   *Hint: \(escaped(hint))*\n" }
                 if explain {
                     for part in utterance.parts {
-                        text += "   - \(part.kind.rawValue) “\(escaped(part.text))” ← \(escaped(part.source))\n"
+                        text += "   - \(part.kind.rawValue) “\(escaped(part.text))” ← \(escaped(part.source.summary))\n"
                     }
                 }
             }

@@ -48,7 +48,7 @@ struct TranscriptTextFormat: TranscriptFormat {
         var text = indent + "· \(element.type)" + (element.id.map { " \($0)" } ?? "")
             + " at line \(element.location.line), column \(element.location.column)\n"
         for part in utterance.parts {
-            text += indent + "· \(part.kind.rawValue) \"\(Self.oneLine(part.text))\" ← \(part.source)\n"
+            text += indent + "· \(part.kind.rawValue) \"\(Self.oneLine(part.text))\" ← \(part.source.summary)\n"
         }
         return text
     }
