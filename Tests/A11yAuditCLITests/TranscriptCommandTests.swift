@@ -1,0 +1,94 @@
+import A11yAuditCLI
+import Foundation
+import Importers
+import Testing
+
+@Suite struct TranscriptCommandTests {
+    static let signIn = PackagePaths.samples + "/InterfaceBuilder/SignIn.storyboard"
+
+    @Test func jsonFollowsTheContract() throws {
+        let run = CLIRun(["transcript", Self.signIn, "--format", "json"])
+        #expect(run.status == .success && run.errors.isEmpty)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let document = try #require((json["documents"] as? [[String: Any]])?.first)
+        #expect(document["path"] as? String == Self.signIn)
+        let screens = try #require(document["screens"] as? [[String: Any]])
+        let signIn = try #require(screens.first { $0["id"] as? String == "sig-vc-001" })
+        #expect(signIn["name"] as? String == "Sign In")
+        let items = try #require(signIn["items"] as? [[String: Any]])
+        let field = try #require(items.first { $0["elementId"] as? String == "sig-tf-001" })
+        #expect(field["text"] as? String == "Email address. Text Field.")
+        #expect(field["hint"] as? String == "Double tap to edit.")
+        #expect(field["line"] as? Int == 46)
+        let button = try #require(items.first { $0["elementId"] as? String == "sig-bt-001" })
+        #expect(button["text"] as? String == "Sign In. Button.")
+        #expect(button["hint"] is NSNull, "no hint is null")
+        #expect(button["explain"] == nil, "explanations only when asked for")
+    }
+
+    @Test func textIsANumberedListWithHintsIndented() {
+        let run = CLIRun(["transcript", Self.signIn])
+        #expect(run.output.contains("""
+              screen "Sign In" (sig-vc-001)
+                1. Shop. Image.
+                2. Welcome back. Heading.
+                3. Email address. Text Field.
+                   hint: Double tap to edit.
+            """))
+    }
+
+    @Test func localeChangesThePhrases() {
+        let german = CLIRun(["transcript", Self.signIn, "--locale", "de"])
+        #expect(german.output.contains("6. Sign In. Taste."))
+        #expect(german.output.contains("5. Remember me. Umschalttaste. Ein."))
+        #expect(german.output.contains("note: no verified de phrase for Secure Text Field."))
+        let russian = CLIRun(["transcript", Self.signIn, "--locale=ru"])
+        #expect(russian.output.contains("6. Sign In. Кнопка."))
+    }
+
+    @Test func explainSaysWhereEachPartCameFrom() {
+        let run = CLIRun(["transcript", Self.signIn, "--explain"])
+        #expect(run.output.contains(#"· label "Sign In" ← derivedProperty: its title (line 73)"#))
+        #expect(run.output.contains(#"· value "4 of 5 stars" ← runtimeAttribute: keyPath accessibilityValue (line 85)"#))
+        let json = CLIRun(["transcript", Self.signIn, "--explain", "--format", "json"])
+        #expect(json.output.contains(#""source": "accessibilityInspector: Accessibility Label (line 67)""#))
+    }
+
+    @Test func markdownHasHeadingsListsAndNotes() {
+        let run = CLIRun(["transcript", PackagePaths.samples + "/InterfaceBuilder/AllControls.xib", "--format", "markdown"])
+        #expect(run.output.hasPrefix("## `"))
+        #expect(run.output.contains("### Gallery\n\n1. Cancel. Button.\n"))
+        #expect(run.output.contains("   *Hint: Double tap to edit.*\n"))
+        #expect(run.output.contains("> Note: tab bar:"))
+    }
+
+    @Test(arguments: [
+        (["transcript"], "no PATH given"),
+        (["transcript", "x.xib", "--locale", "fr"], "--locale must be one of en, de, ru, not 'fr'"),
+        (["transcript", "x.xib", "--format", "html"], "--format must be one of text, json, markdown, not 'html'"),
+        (["transcript", "x.xib", "--explain=yes"], "unknown option --explain"),
+    ])
+    func usageErrors(arguments: [String], message: String) {
+        let run = CLIRun(arguments)
+        #expect(run.status == .failure && run.output.isEmpty)
+        #expect(run.errors.contains(message) && run.errors.contains("usage: a11y-audit transcript"))
+    }
+
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: PackagePaths.root + "/../shared/corpus"),
+                   "../shared/corpus is not here: the real-file check was skipped"))
+    func everyCorpusFileHasATranscript() throws {
+        let corpus = PackagePaths.root + "/../shared/corpus"
+        let folders = try FileManager.default.contentsOfDirectory(atPath: corpus)
+            .filter { ["ios-", "macos-", "tvos-", "watchos-"].contains(where: $0.hasPrefix) }.sorted()
+        let files = InputDiscovery(supportedExtensions: ["xib", "storyboard"]).files(for: folders.map { corpus + "/" + $0 })
+            .files.filter { !$0.hasSuffix("legacy-archive.xib") }
+        #expect(files.count >= 50)
+        let run = CLIRun(["transcript", "--format", "json"] + files)
+        #expect(run.status == .success, "\(run.errors)")
+        let json = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+        let documents = try #require(json?["documents"] as? [[String: Any]])
+        #expect(documents.count == files.count)
+        let items = documents.flatMap { ($0["screens"] as? [[String: Any]]) ?? [] }.flatMap { ($0["items"] as? [Any]) ?? [] }
+        #expect(items.count > 500)
+    }
+}
