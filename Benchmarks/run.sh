@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Times a11y-audit against libxml2's own streaming parse (`xmllint --stream --noout`) on the same files,
-# side by side in one run, and prints a Markdown table for docs/performance.md.
+# side by side in one run, and prints Markdown tables for docs/performance.md: the importer against
+# xmllint, and what the VoiceOver reader adds to the importer.
 #
 #   Benchmarks/run.sh            # 5 MB and 50 MB generated storyboards, plus ../shared/corpus
 #   RUNS=20 Benchmarks/run.sh    # more runs per command (default 10)
@@ -40,7 +41,10 @@ measure() {  # name, files...
         -n xmllint "xmllint --stream --noout $files" \
         -n importer "$bin/import-benchmark $files" \
         -n "tree-text" "$bin/a11y-audit tree $files" \
-        -n "tree-json" "$bin/a11y-audit tree --format json $files" >/dev/null
+        -n "tree-json" "$bin/a11y-audit tree --format json $files" \
+        -n "reader" "$bin/import-benchmark --transcript $files" \
+        -n "transcript-text" "$bin/a11y-audit transcript $files" \
+        -n "transcript-json" "$bin/a11y-audit transcript --format json $files" >/dev/null
     local bytes memory_import memory_tree
     bytes=$(cat "$@" | wc -c)
     memory_import=$( { /usr/bin/time -f %M "$bin/import-benchmark" "$@" >/dev/null; } 2>&1 )
@@ -56,20 +60,24 @@ python3 - "$results" <<'PY'
 import json, os, sys
 results = sys.argv[1]
 memory = {line.split()[0]: line.split()[1:] for line in open(os.path.join(results, "memory.txt"))}
+names = [n for n in ["Large-5MB", "Large-50MB", "corpus"] if os.path.exists(os.path.join(results, n + ".json"))]
+runs = {n: {r["command"]: r for r in json.load(open(os.path.join(results, n + ".json")))["results"]} for n in names}
+cell = lambda n, key: f'{runs[n][key]["mean"] * 1000:.0f} ms ± {runs[n][key]["stddev"] * 1000:.0f}'
+ratio = lambda n, key, base: runs[n][key]["mean"] / runs[n][base]["mean"]
+cpu = lambda n, key: (runs[n][key]["user"] + runs[n][key]["system"]) * 1000
 print("| input | size | xmllint --stream | importer | ratio | importer CPU (user+sys) | tree (text) | tree (json) | peak RSS importer | peak RSS tree json |")
 print("|---|---|---|---|---|---|---|---|---|---|")
-for name in ["Large-5MB", "Large-50MB", "corpus"]:
-    path = os.path.join(results, name + ".json")
-    if not os.path.exists(path):
-        continue
-    runs = {r["command"]: r for r in json.load(open(path))["results"]}
-    base = runs["xmllint"]["mean"]
-    cell = lambda key: f'{runs[key]["mean"] * 1000:.0f} ms ± {runs[key]["stddev"] * 1000:.0f}'
-    ratio = lambda key: runs[key]["mean"] / base
-    cpu = lambda key: (runs[key]["user"] + runs[key]["system"]) * 1000
-    size, rss_import, rss_tree = memory[name]
-    print(f"| {name} | {int(size) / 1048576:.1f} MB | {cell('xmllint')} | {cell('importer')} | "
-          f"**{ratio('importer'):.2f}×** | {cpu('importer'):.0f} ms (xmllint {cpu('xmllint'):.0f}) | {cell('tree-text')} ({ratio('tree-text'):.2f}×) | "
-          f"{cell('tree-json')} ({ratio('tree-json'):.2f}×) | {int(rss_import) / 1024:.0f} MB | {int(rss_tree) / 1024:.0f} MB |")
+for n in names:
+    size, rss_import, rss_tree = memory[n]
+    print(f"| {n} | {int(size) / 1048576:.1f} MB | {cell(n, 'xmllint')} | {cell(n, 'importer')} | "
+          f"**{ratio(n, 'importer', 'xmllint'):.2f}×** | {cpu(n, 'importer'):.0f} ms (xmllint {cpu(n, 'xmllint'):.0f}) | "
+          f"{cell(n, 'tree-text')} ({ratio(n, 'tree-text', 'xmllint'):.2f}×) | "
+          f"{cell(n, 'tree-json')} ({ratio(n, 'tree-json', 'xmllint'):.2f}×) | {int(rss_import) / 1024:.0f} MB | {int(rss_tree) / 1024:.0f} MB |")
+print()
+print("| input | importer | importer + reader | reader adds | transcript (text) | transcript (json) |")
+print("|---|---|---|---|---|---|")
+for n in names:
+    print(f"| {n} | {cell(n, 'importer')} | {cell(n, 'reader')} | **{(ratio(n, 'reader', 'importer') - 1) * 100:.0f} %** | "
+          f"{cell(n, 'transcript-text')} | {cell(n, 'transcript-json')} |")
 PY
 rm -rf "$results"
