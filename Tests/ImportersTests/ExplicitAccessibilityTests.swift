@@ -123,6 +123,18 @@ import Testing
         #expect(view.accessibility.label.value?.hasPrefix("A label long enough") == true)
     }
 
+    @Test func runtimeContainerType() throws {
+        let view = try IBFixture.view("""
+            <view id="v1"><rect key="frame" x="0" y="0" width="200" height="40"/>
+                <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="number" keyPath="accessibilityContainerType"><integer key="value" value="2"/></userDefinedRuntimeAttribute>
+                </userDefinedRuntimeAttributes>
+            </view>
+            """)
+        #expect(view.accessibility.containerType.value == .list)
+        #expect(view.accessibility.containerType.isExplicit)
+    }
+
     @Test func runtimeAttributeWinsOverInspector() throws {
         let button = try IBFixture.view("""
             <button id="b1"><rect key="frame" x="0" y="0" width="200" height="40"/>
