@@ -26,37 +26,46 @@ struct ReadingTree {
     private(set) var nodes: [ReadingNode] = []
 
     init(root: Element) {
-        nodes = visit(root)
+        var nodes: [ReadingNode] = []
+        visit(root, into: &nodes)
+        self.nodes = nodes
     }
 
-    private mutating func visit(_ element: Element) -> [ReadingNode] {
+    /// Appends what VoiceOver keeps of `element` to `nodes` (a flattened view adds its children directly).
+    private mutating func visit(_ element: Element, into nodes: inout [ReadingNode]) {
         let accessibility = element.accessibility
-        if accessibility.elementsHidden.value { return [] }
-        if element.isHidden || element.alpha <= 0 { return [] }
+        if accessibility.elementsHidden.value { return }
+        if element.isHidden || element.alpha <= 0 { return }
         let isElement = accessibility.isElement.value
         // A zero-size view is dropped only if it clips, is an element, or vends elements: a zero-size
         // plain wrapper is walked, since its children may overflow it and be visible.
         if let size = element.frame ?? element.screenFrame, size.width == 0, size.height == 0,
            element.clipsToBounds || isElement || element.vendsAccessibilityElements {
-            return []
+            return
         }
-        if isElement { return [.element(keep(element))] }
+        if isElement {
+            nodes.append(.element(keep(element)))
+            return
+        }
         if element.vendsAccessibilityElements {
             let owner = keep(element)
             var children: [ReadingNode] = []
-            for child in element.children { children += visit(child) }
-            return [.group(ReadingGroup(owner: owner, isExplicitlyOrdered: true, children: children))]
+            for child in element.children { visit(child, into: &children) }
+            nodes.append(.group(ReadingGroup(owner: owner, isExplicitlyOrdered: true, children: children)))
+            return
         }
         var subviews = element.children[...]
         if let modal = subviews.lastIndex(where: { $0.accessibility.viewIsModal.value }) {
             subviews = subviews[modal...modal]
         }
-        let grouped = accessibility.shouldGroupChildren.value || Self.isMeaningfulContainer(element)
-        let owner = grouped ? keep(element) : -1
+        guard accessibility.shouldGroupChildren.value || Self.isMeaningfulContainer(element) else {
+            for child in subviews { visit(child, into: &nodes) }
+            return
+        }
+        let owner = keep(element)
         var children: [ReadingNode] = []
-        for child in subviews { children += visit(child) }
-        guard grouped else { return children }
-        return [.group(ReadingGroup(owner: owner, isExplicitlyOrdered: false, children: children))]
+        for child in subviews { visit(child, into: &children) }
+        nodes.append(.group(ReadingGroup(owner: owner, isExplicitlyOrdered: false, children: children)))
     }
 
     private mutating func keep(_ element: Element) -> Int {
