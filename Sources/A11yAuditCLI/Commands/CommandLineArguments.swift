@@ -52,3 +52,11 @@ struct CommandLineArguments {
         return value
     }
 }
+
+extension CommandLineArguments.UsageError {
+    /// Reports the error with the command's usage line and returns the usage-error status.
+    func report(usage: String, to errors: OutputSink) -> ExitStatus {
+        errors.write("a11y-audit: \(message)\n\(usage)\n")
+        return .failure
+    }
+}

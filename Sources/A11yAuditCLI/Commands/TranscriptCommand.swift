@@ -24,9 +24,11 @@ struct TranscriptCommand {
             explain = parsed.options["explain"] != nil
             paths = parsed.positional
         } catch {
-            return usageFailure(error.message)
+            return error.report(usage: Self.usage, to: errors)
         }
-        guard !paths.isEmpty else { return usageFailure("no PATH given") }
+        guard !paths.isEmpty else {
+            return CommandLineArguments.UsageError(message: "no PATH given").report(usage: Self.usage, to: errors)
+        }
 
         let reader = ScreenReader(phrases: phrases)
         var writer: any TranscriptFormat = switch format {
@@ -41,11 +43,6 @@ struct TranscriptCommand {
         writer.end()
         for failure in failures { errors.write(failure.diagnostic + "\n") }
         return failures.isEmpty ? .success : .failure
-    }
-
-    private func usageFailure(_ message: String) -> ExitStatus {
-        errors.write("a11y-audit: \(message)\n\(Self.usage)\n")
-        return .failure
     }
 }
 

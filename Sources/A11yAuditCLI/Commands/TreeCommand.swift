@@ -17,9 +17,11 @@ struct TreeCommand {
             format = try parsed.value("format", allowed: ["text", "json"], default: "text")
             paths = parsed.positional
         } catch {
-            return usageFailure(error.message)
+            return error.report(usage: Self.usage, to: errors)
         }
-        guard !paths.isEmpty else { return usageFailure("no PATH given") }
+        guard !paths.isEmpty else {
+            return CommandLineArguments.UsageError(message: "no PATH given").report(usage: Self.usage, to: errors)
+        }
 
         let reader = DocumentReader(catalog: catalog)
         var json = TreeJSONFormat(output: output)
@@ -34,10 +36,5 @@ struct TreeCommand {
         if format == "json" { json.end() }
         for failure in failures { errors.write(failure.diagnostic + "\n") }
         return failures.isEmpty ? .success : .failure
-    }
-
-    private func usageFailure(_ message: String) -> ExitStatus {
-        errors.write("a11y-audit: \(message)\n\(Self.usage)\n")
-        return .failure
     }
 }
