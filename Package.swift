@@ -1,7 +1,7 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Layers depend one way only: ElementModel ← Importers ← VoiceOverReader ← (rules, reports: later issues) ← CLI.
+// Layers depend one way only: ElementModel ← Importers ← VoiceOverReader ← RuleEngine ← BuiltInRules ← CLI.
 // (The reader needs only the element model; its tests read layouts through the importers.)
 let package = Package(
     name: "a11y-audit",
@@ -19,6 +19,8 @@ let package = Package(
         .target(name: "XMLStreaming", dependencies: ["CLibXML2"]),
         .target(name: "Importers", dependencies: ["ElementModel", "XMLStreaming"]),
         .target(name: "VoiceOverReader", dependencies: ["ElementModel"]),
+        .target(name: "RuleEngine", dependencies: ["ElementModel", "VoiceOverReader"]),
+        .target(name: "BuiltInRules", dependencies: ["RuleEngine", "ElementModel", "VoiceOverReader"]),
         .target(name: "A11yAuditCLI", dependencies: ["ElementModel", "Importers", "VoiceOverReader", "CAllocatorTuning"]),
         .executableTarget(name: "a11y-audit", dependencies: ["A11yAuditCLI"]),
         // The importer alone, for Benchmarks/run.sh: no output formatting to time.
@@ -31,6 +33,10 @@ let package = Package(
         .testTarget(name: "XMLStreamingTests", dependencies: ["XMLStreaming"]),
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "ElementModel"]),
         .testTarget(name: "VoiceOverReaderTests", dependencies: ["VoiceOverReader", "Importers", "ElementModel"]),
+        .testTarget(
+            name: "BuiltInRulesTests",
+            dependencies: ["BuiltInRules", "RuleEngine", "Importers", "VoiceOverReader", "ElementModel"]
+        ),
         .testTarget(
             name: "A11yAuditCLITests",
             dependencies: ["A11yAuditCLI", "Importers", "ElementModel"]

@@ -5,17 +5,32 @@ public enum DeviceIdiom: String, Hashable, Sendable {
 
 /// One screen: a storyboard scene or a top-level view of a xib.
 public struct Screen: Hashable, Sendable {
+    /// What a screen is in its file: a whole view controller, or a view loaded on its own (a xib's
+    /// cell or custom view), which is part of some screen rather than a screen itself.
+    public enum Kind: String, Hashable, Sendable {
+        case viewController, view
+    }
+
     public var id: String
     public var name: String
     public var root: Element
     /// True when the screen is laid out right to left: VoiceOver then reads each row from the right.
     public var isRightToLeft: Bool
+    public var kind: Kind
+    /// The title of the controller's navigation item, shown (and read as a heading) in a navigation bar
+    /// that is not part of the file.
+    public var navigationTitle: String?
 
-    public init(id: String, name: String, root: Element, isRightToLeft: Bool = false) {
+    public init(
+        id: String, name: String, root: Element, isRightToLeft: Bool = false, kind: Kind = .view,
+        navigationTitle: String? = nil
+    ) {
         self.id = id
         self.name = name
         self.root = root
         self.isRightToLeft = isRightToLeft
+        self.kind = kind
+        self.navigationTitle = navigationTitle
     }
 }
 

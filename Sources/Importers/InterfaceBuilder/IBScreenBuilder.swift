@@ -17,7 +17,8 @@ struct IBScreenBuilder {
             }
             let id = controller.properties["id"] ?? root.id ?? "scene-\(screens.count + 1)"
             screens.append(Screen(id: id, name: name(of: controller), root: resolver.resolveRoot(root),
-                                  isRightToLeft: Self.isRightToLeft(root)))
+                                  isRightToLeft: Self.isRightToLeft(root), kind: .viewController,
+                                  navigationTitle: nonEmpty(controller.navigationTitle)))
         }
         // Extra views in a scene's objects are loaded with its controller and added by code: each is read as
         // a screen of its own, named after the scene, so nothing in the file goes unaudited.

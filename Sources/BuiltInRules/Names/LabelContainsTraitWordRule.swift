@@ -1,0 +1,73 @@
+import ElementModel
+import RuleEngine
+
+/// VoiceOver already says the role; a label that says it too is heard twice: "Close button. Button."
+/// Matched on the last word only (as axe-windows maintainers advise), and only when the element has the
+/// trait that word names, so "Add a button" on a label is left alone.
+struct LabelContainsTraitWordRule: Rule {
+    let description = RuleDescription(
+        id: "label-contains-trait-word", name: "Label repeats its role", defaultSeverity: .warning,
+        summary: "A label ends with the word its trait already speaks: \"Close button\", \"Profile image\" (English, German, Russian).",
+        rationale: "VoiceOver announces the role after the label, so \"Close button\" is heard as \"Close button. Button.\"",
+        wcag: [.headingsAndLabels],
+        triggeringExamples: [
+            RuleExample("A button labelled with its role", """
+                ↓<button id="b1"><rect key="frame" x="16" y="56" width="44" height="44"/><state key="normal" image="xmark"/>
+                    <accessibility key="accessibilityConfiguration" label="Close button"/>
+                </button>
+                """),
+            RuleExample("An image labelled with its role", """
+                ↓<imageView image="avatar" id="i1"><rect key="frame" x="16" y="100" width="64" height="64"/>
+                    <accessibility key="accessibilityConfiguration" label="Profile image">
+                        <accessibilityTraits key="traits" image="YES"/><bool key="isElement" value="YES"/>
+                    </accessibility>
+                </imageView>
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("The role word is not the last word", """
+                <button id="b1"><rect key="frame" x="16" y="56" width="200" height="44"/><state key="normal" title="Button styles"/></button>
+                """),
+            RuleExample("The word names something the element is not", """
+                <label text="Add a button" id="l1"><rect key="frame" x="16" y="100" width="200" height="21"/></label>
+                """),
+        ])
+
+    func check(_ screen: ScreenContext) -> [Finding] {
+        Reachability.visits(screen.screen.root).compactMap { visit in
+            let element = visit.element
+            guard visit.isReachable, element.isElement, let label = element.label,
+                  let last = Words.of(label).last, Words.of(label).count > 1 else { return nil }
+            guard let trait = Words.traitWords.first(where: { $0.words.contains(last) })?.trait,
+                  speaks(trait, element.traits) else { return nil }
+            // The label without its last word: "Close button" → "Close".
+            let trimmed = label.split(separator: " ").dropLast().joined(separator: " ")
+                .trimmingCharacters(in: [" ", ",", ".", ":", ";", "-", "–"])
+            return screen.finding(description, on: element,
+                message: "\(element.displayName) is labelled \"\(label)\": VoiceOver already says its role, so users hear it twice.",
+                fix: Fix(summary: "Drop the role from the label" + (trimmed.isEmpty ? "." : ": \"\(trimmed)\"."),
+                         interfaceBuilder: FixText.inspector(label: trimmed.isEmpty ? "…" : trimmed),
+                         swift: FixText.swift(element, "accessibilityLabel", FixText.quoted(trimmed.isEmpty ? "…" : trimmed)),
+                         suggestedLabel: trimmed.isEmpty ? nil : trimmed))
+        }
+    }
+
+    private func speaks(_ trait: String, _ traits: AccessibilityTraits) -> Bool {
+        switch trait {
+        case "button": return traits.contains(.button)
+        case "link": return traits.contains(.link)
+        case "image": return traits.contains(.image)
+        case "header": return traits.contains(.header)
+        case "tab": return traits.contains(.tabBarItem)
+        case "switch": return traits.contains(.switchButton)
+        default: return false
+        }
+    }
+}
+
+extension StringProtocol {
+    /// The text without the given characters at either end.
+    func trimmingCharacters(in set: Set<Character>) -> String {
+        String(String(drop { set.contains($0) }.reversed()).drop { set.contains($0) }.reversed())
+    }
+}

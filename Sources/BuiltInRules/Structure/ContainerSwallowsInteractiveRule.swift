@@ -1,0 +1,55 @@
+import ElementModel
+import RuleEngine
+
+/// An accessibility element hides everything inside it from VoiceOver: the buttons in a card marked as
+/// one element can no longer be reached.
+struct ContainerSwallowsInteractiveRule: Rule {
+    let description = RuleDescription(
+        id: "container-swallows-interactive", name: "Container swallows controls", defaultSeverity: .error,
+        summary: "An accessibility element whose descendants include interactive elements, which become unreachable.",
+        rationale: "VoiceOver never visits the children of an accessibility element. Controls inside one cannot be "
+            + "focused or activated by VoiceOver, Switch Control or Full Keyboard Access.",
+        wcag: [.keyboard, .infoAndRelationships],
+        triggeringExamples: [
+            RuleExample("A card made one element while it holds a button", """
+                ↓<view customClass="PaymentCardView" id="c1"><rect key="frame" x="16" y="100" width="358" height="60"/>
+                    <subviews>
+                        <label text="Visa •••• 4242" id="l1"><rect key="frame" x="12" y="8" width="240" height="44"/></label>
+                        <button id="b1"><rect key="frame" x="270" y="8" width="80" height="44"/><state key="normal" title="Change"/>
+                            <connections><action selector="change:" destination="-1" eventType="touchUpInside" id="a1"/></connections>
+                        </button>
+                    </subviews>
+                    <accessibility key="accessibilityConfiguration" label="Payment card"><bool key="isElement" value="YES"/></accessibility>
+                </view>
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("A card made one element that holds only text", """
+                <view id="c1"><rect key="frame" x="16" y="100" width="358" height="60"/>
+                    <subviews>
+                        <label text="Visa •••• 4242" id="l1"><rect key="frame" x="12" y="8" width="240" height="44"/></label>
+                        <label text="Expires 04/29" id="l2"><rect key="frame" x="260" y="8" width="90" height="44"/></label>
+                    </subviews>
+                    <accessibility key="accessibilityConfiguration" label="Visa ending 4242, expires April 2029"><bool key="isElement" value="YES"/></accessibility>
+                </view>
+                """),
+        ])
+
+    func check(_ screen: ScreenContext) -> [Finding] {
+        Reachability.visits(screen.screen.root).compactMap { visit in
+            let element = visit.element
+            guard visit.isReachable, element.isElement else { return nil }
+            let swallowed = element.children.flatMap(\.allElements).filter(\.isInteractive)
+            guard let first = swallowed.first else { return nil }
+            let names = swallowed.prefix(3).map { $0.label.map { "\"\($0)\"" } ?? $0.displayName }
+            return screen.finding(description, on: element,
+                message: "\(element.displayName) is one accessibility element, so VoiceOver cannot reach the "
+                    + "\(swallowed.count == 1 ? "control" : "\(swallowed.count) controls") inside it (\(names.joined(separator: ", "))).",
+                fix: Fix(summary: "Clear its Accessibility Enabled box so VoiceOver reaches each control"
+                            + " (group them with shouldGroupAccessibilityChildren if they belong together), "
+                            + "or expose \(first.label.map { "\"\($0)\"" } ?? "the control") as a custom action.",
+                         interfaceBuilder: FixText.inspector(isElement: false),
+                         swift: FixText.swift(element, "isAccessibilityElement", "false")))
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import ElementModel
+import RuleEngine
+
+/// A control people can tap but VoiceOver cannot reach is out of bounds for anyone who cannot see it,
+/// and for Switch Control and Full Keyboard Access users too.
+struct HiddenInteractiveRule: Rule {
+    let description = RuleDescription(
+        id: "hidden-interactive", name: "Hidden interactive element", defaultSeverity: .error,
+        summary: "An interactive element VoiceOver cannot reach: inside an elements-hidden subtree, or a control "
+            + "switched off as an accessibility element.",
+        rationale: "accessibilityElementsHidden and a cleared Accessibility Enabled box take a view out of "
+            + "VoiceOver's reach while it still responds to touch: the control exists only for sighted users.",
+        wcag: [.keyboard, .nameRoleValue],
+        triggeringExamples: [
+            RuleExample("A button inside a view whose accessibility elements are hidden", """
+                <view id="v1"><rect key="frame" x="0" y="100" width="390" height="60"/>
+                    <subviews>
+                        ↓<button id="b1"><rect key="frame" x="16" y="8" width="120" height="44"/><state key="normal" title="Retry"/></button>
+                    </subviews>
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="boolean" keyPath="accessibilityElementsHidden" value="YES"/>
+                    </userDefinedRuntimeAttributes>
+                </view>
+                """),
+            RuleExample("A button whose Accessibility Enabled box is cleared", """
+                ↓<button id="b1"><rect key="frame" x="16" y="100" width="120" height="44"/><state key="normal" title="Retry"/>
+                    <accessibility key="accessibilityConfiguration"><bool key="isElement" value="NO"/></accessibility>
+                </button>
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("Decoration hidden from VoiceOver", """
+                <view id="v1"><rect key="frame" x="0" y="100" width="390" height="60"/>
+                    <subviews><label text="Free returns" id="l1"><rect key="frame" x="16" y="8" width="200" height="44"/></label></subviews>
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="boolean" keyPath="accessibilityElementsHidden" value="YES"/>
+                    </userDefinedRuntimeAttributes>
+                </view>
+                """),
+            RuleExample("A visible, reachable button", """
+                <button id="b1"><rect key="frame" x="16" y="100" width="120" height="44"/><state key="normal" title="Retry"/></button>
+                """),
+        ])
+
+    func check(_ screen: ScreenContext) -> [Finding] {
+        Reachability.visits(screen.screen.root).compactMap { visit in
+            let element = visit.element
+            guard element.isInteractive, visit.swallowedBy == nil else { return nil }
+            if visit.insideElementsHidden {
+                return screen.finding(description, on: element,
+                    message: "\(element.displayName) responds to touch but sits in a subtree hidden from VoiceOver "
+                        + "(accessibilityElementsHidden), so VoiceOver users cannot reach it.",
+                    fix: Fix(summary: "Stop hiding this subtree from accessibility, or hide only the decorative views in it.",
+                             interfaceBuilder: "<userDefinedRuntimeAttribute type=\"boolean\" keyPath=\"accessibilityElementsHidden\" value=\"NO\"/>",
+                             swift: "container.accessibilityElementsHidden = false"))
+            }
+            // A standard control someone turned off, with nothing inside for VoiceOver to reach instead.
+            let accessibility = element.accessibility
+            guard !accessibility.isElement.value, accessibility.isElement.isExplicit,
+                  !element.children.contains(where: { $0.allElements.contains(where: \.isElement) }) else { return nil }
+            return screen.finding(description, on: element,
+                message: "\(element.displayName) responds to touch but is not an accessibility element "
+                    + "(\(accessibility.isElement.provenance.detail)), so VoiceOver users cannot reach it.",
+                fix: Fix(summary: "Make it an accessibility element again.",
+                         interfaceBuilder: FixText.inspector(isElement: true),
+                         swift: FixText.swift(element, "isAccessibilityElement", "true")))
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import ElementModel
+
+/// What rules ask of an element, defined once.
+extension Element {
+    /// Traits that tell VoiceOver users what an element does (its role).
+    static let roleTraits: AccessibilityTraits = [
+        .button, .link, .adjustable, .keyboardKey, .searchField, .tabBarItem, .switchButton, .textEntry, .backButton,
+        .allowsDirectInteraction,
+    ]
+
+    var traits: AccessibilityTraits { accessibility.traits.value }
+    var label: String? { accessibility.label.value.flatMap { $0.isEmpty ? nil : $0 } }
+    var value: String? { accessibility.value.value.flatMap { $0.isEmpty ? nil : $0 } }
+    var hint: String? { accessibility.hint.value.flatMap { $0.isEmpty ? nil : $0 } }
+    var isElement: Bool { accessibility.isElement.value }
+    var hasRoleTrait: Bool { !traits.isDisjoint(with: Self.roleTraits) }
+
+    /// A subclass from the app (`customClass`): UIKit knows nothing of what it does.
+    var isCustom: Bool { customClass != nil }
+
+    /// Interactive by the file's own evidence (an action, a gesture, a segue), not just by being a UIControl.
+    var isWiredUp: Bool {
+        interactions.contains { if case .control = $0 { return false } else { return true } }
+    }
+
+    /// An app-defined control: a custom class the file wires up, or a custom UIControl subclass.
+    var isCustomControl: Bool { isCustom && isInteractive }
+
+    /// A short name for this element in messages: `RatingView "chk-rt-001"`.
+    var displayName: String {
+        let kind = customClass ?? type
+        if let userLabel { return "\(kind) '\(userLabel)'" }
+        return kind
+    }
+}
+
+/// Walks a screen's tree knowing, for each element, whether VoiceOver can ever get to it: not inside an
+/// accessibility element (which hides its descendants) and not inside an elements-hidden subtree. Views
+/// hidden at design time count as reachable: apps show them at run time.
+struct Reachability {
+    struct Visit {
+        let element: Element
+        /// The nearest ancestor that is an accessibility element, if any.
+        let swallowedBy: Element?
+        /// True inside a subtree with `accessibilityElementsHidden`, or the view itself has it.
+        let insideElementsHidden: Bool
+
+        var isReachable: Bool { swallowedBy == nil && !insideElementsHidden }
+    }
+
+    static func visits(_ root: Element) -> [Visit] {
+        var visits: [Visit] = []
+        func walk(_ element: Element, swallowedBy: Element?, elementsHidden: Bool) {
+            let hidden = elementsHidden || element.accessibility.elementsHidden.value
+            visits.append(Visit(element: element, swallowedBy: swallowedBy, insideElementsHidden: hidden))
+            let container = swallowedBy ?? (element.isElement ? element : nil)
+            for child in element.children { walk(child, swallowedBy: container, elementsHidden: hidden) }
+        }
+        walk(root, swallowedBy: nil, elementsHidden: false)
+        return visits
+    }
+}

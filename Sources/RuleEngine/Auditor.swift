@@ -1,0 +1,58 @@
+import ElementModel
+import VoiceOverReader
+
+/// Runs rules over documents: each screen is read like VoiceOver once, then every rule that applies to
+/// the document's format checks it.
+public struct Auditor: Sendable {
+    public let rules: [any Rule]
+    public let reader: ScreenReader
+
+    public init(rules: [any Rule], reader: ScreenReader = ScreenReader()) {
+        self.rules = rules
+        self.reader = reader
+    }
+
+    /// The findings of one document, in file order.
+    public func audit(_ document: LayoutDocument) -> [Finding] {
+        let applicable = rules.filter { $0.description.formats.contains(document.format) }
+        var findings: [Finding] = []
+        for transcript in reader.read(document) {
+            let context = ScreenContext(document: document, screen: transcript.screen, transcript: transcript)
+            for rule in applicable { findings += rule.check(context) }
+        }
+        return findings.sorted(by: Finding.fileOrder)
+    }
+}
+
+/// What one audit run found, with the counts CI summaries print.
+public struct AuditResult: Sendable {
+    public var findings: [Finding]
+    public var files = 0
+    public var screens = 0
+    public var elements = 0
+    /// The rules that ran, for reports that describe them (SARIF).
+    public var rules: [RuleDescription]
+
+    public init(findings: [Finding] = [], rules: [RuleDescription]) {
+        self.findings = findings
+        self.rules = rules
+    }
+
+    public func count(_ severity: Severity) -> Int {
+        findings.filter { $0.severity == severity }.count
+    }
+
+    /// True when some finding is at or above `threshold` (nil: never fail on findings).
+    public func fails(at threshold: Severity?) -> Bool {
+        guard let threshold else { return false }
+        return findings.contains { $0.severity >= threshold }
+    }
+}
+
+extension Finding {
+    /// Path, line, column, then rule id: the same order whatever order rules and files ran in.
+    public static func fileOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        (lhs.location.path, lhs.location.line, lhs.location.column, lhs.ruleId, lhs.message)
+            < (rhs.location.path, rhs.location.line, rhs.location.column, rhs.ruleId, rhs.message)
+    }
+}

@@ -1,0 +1,56 @@
+import ElementModel
+import VoiceOverReader
+
+/// A check over one screen. A rule is one file: its description (with examples) and its check. Rules see
+/// the resolved tree and the reader's utterances; they never parse files.
+public protocol Rule: Sendable {
+    var description: RuleDescription { get }
+    func check(_ screen: ScreenContext) -> [Finding]
+}
+
+/// What a rule sees of one screen.
+public struct ScreenContext: Sendable {
+    public let document: LayoutDocument
+    public let screen: Screen
+    public let transcript: ScreenTranscript
+    private let spokenByElement: [ElementKey: Utterance]
+
+    public init(document: LayoutDocument, screen: Screen, transcript: ScreenTranscript) {
+        self.document = document
+        self.screen = screen
+        self.transcript = transcript
+        var spoken: [ElementKey: Utterance] = [:]
+        for utterance in transcript.utterances { spoken[ElementKey(utterance.element)] = utterance }
+        spokenByElement = spoken
+    }
+
+    /// Every element of the screen, depth first in document order.
+    public var elements: [Element] { screen.root.allElements }
+
+    /// What VoiceOver says for `element`, or nil when it does not reach it.
+    public func utterance(for element: Element) -> Utterance? {
+        spokenByElement[ElementKey(element)]
+    }
+
+    /// A finding on `element`, filled in with where it is and what VoiceOver says there.
+    public func finding(_ rule: RuleDescription, on element: Element, message: String, fix: Fix) -> Finding {
+        Finding(ruleId: rule.id, severity: rule.defaultSeverity, message: message, fix: fix, location: element.location,
+                elementId: element.id, screen: screen.name, spoken: utterance(for: element)?.text,
+                elementType: element.type, identifier: element.accessibility.identifier.value)
+    }
+}
+
+/// Tells elements apart without object identity: parts of one control share a location, so the label counts too.
+private struct ElementKey: Hashable {
+    let line: Int
+    let column: Int
+    let type: String
+    let label: String?
+
+    init(_ element: Element) {
+        line = element.location.line
+        column = element.location.column
+        type = element.type
+        label = element.accessibility.label.value
+    }
+}

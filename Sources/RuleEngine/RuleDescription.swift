@@ -1,0 +1,50 @@
+/// Everything about a rule except its check: what the `rules` command lists, what the docs print, what
+/// SARIF carries, and the examples the tests run.
+public struct RuleDescription: Hashable, Sendable {
+    /// Kebab-case, stable: users' configs and baselines name rules by it.
+    public let id: String
+    public let name: String
+    public let defaultSeverity: Severity
+    /// What is checked, in one line.
+    public let summary: String
+    /// Why it matters to someone using VoiceOver.
+    public let rationale: String
+    public let wcag: [WCAGCriterion]
+    /// Input format names the rule applies to (`interface-builder`, …).
+    public let formats: [String]
+    public let triggeringExamples: [RuleExample]
+    public let nonTriggeringExamples: [RuleExample]
+
+    public init(
+        id: String, name: String, defaultSeverity: Severity, summary: String, rationale: String,
+        wcag: [WCAGCriterion], formats: [String] = ["interface-builder"],
+        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
+    ) {
+        self.id = id
+        self.name = name
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+        self.rationale = rationale
+        self.wcag = wcag
+        self.formats = formats
+        self.triggeringExamples = triggeringExamples
+        self.nonTriggeringExamples = nonTriggeringExamples
+    }
+}
+
+/// A layout fragment that shows a rule at work: the `<subviews>` of a screen's root view in Interface
+/// Builder's XML. In a triggering example, `↓` stands before the start tag of each element that must get
+/// a finding, and nowhere else.
+public struct RuleExample: Hashable, Sendable {
+    public let layout: String
+    /// What the example shows, in a few words, for the docs.
+    public let caption: String
+
+    public init(_ caption: String, _ layout: String) {
+        self.caption = caption
+        self.layout = layout
+    }
+
+    /// The marker placed before the elements that must be found.
+    public static let marker: Character = "↓"
+}

@@ -1,0 +1,82 @@
+import BuiltInRules
+import ElementModel
+import Importers
+import RuleEngine
+import Testing
+import VoiceOverReader
+
+/// Runs every rule's own examples: a triggering example must give findings exactly at its `↓` markers,
+/// a non-triggering one none at all.
+@Suite struct RuleExampleTests {
+    static let ruleIds = RuleCatalog.all.map(\.description.id)
+
+    @Test(arguments: ruleIds)
+    func examples(ruleId: String) throws {
+        let rule = try #require(RuleCatalog.all.first { $0.description.id == ruleId })
+        let description = rule.description
+        #expect(!description.triggeringExamples.isEmpty && !description.nonTriggeringExamples.isEmpty)
+        for example in description.triggeringExamples {
+            let (document, markers) = try ExampleDocument.make(example)
+            #expect(!markers.isEmpty, "a triggering example marks where its findings are: \(example.caption)")
+            let found = Set(findings(of: rule, in: document).map { Marker(line: $0.location.line, column: $0.location.column) })
+            #expect(found == Set(markers), "\(example.caption)")
+        }
+        for example in description.nonTriggeringExamples {
+            let (document, markers) = try ExampleDocument.make(example)
+            #expect(markers.isEmpty)
+            let found = findings(of: rule, in: document)
+            #expect(found.isEmpty, "\(example.caption): \(found.map(\.message))")
+        }
+    }
+
+    private func findings(of rule: any Rule, in document: LayoutDocument) -> [Finding] {
+        Auditor(rules: [rule]).audit(document)
+    }
+}
+
+struct Marker: Hashable {
+    let line: Int
+    let column: Int
+}
+
+/// Wraps an example's fragment into a whole xib (a 390×844 root view on an iPhone canvas) and notes where
+/// each `↓` stood.
+enum ExampleDocument {
+    static let header = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <device id="retina6_12" orientation="portrait"/>
+            <objects>
+                <view id="root"><rect key="frame" x="0" y="0" width="390" height="844"/>
+                    <subviews>
+
+        """
+    static let footer = """
+
+                    </subviews>
+                </view>
+                <tapGestureRecognizer id="tap1"/>
+                <panGestureRecognizer id="pan1"/>
+                <longPressGestureRecognizer id="press1"/>
+            </objects>
+        </document>
+        """
+
+    static func make(_ example: RuleExample) throws -> (LayoutDocument, [Marker]) {
+        let headerLines = header.split(separator: "\n", omittingEmptySubsequences: false).count - 1
+        var markers: [Marker] = []
+        var lines: [String] = []
+        for (index, line) in example.layout.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            var text = String(line)
+            while let marker = text.firstIndex(of: RuleExample.marker) {
+                let column = text.utf8.distance(from: text.utf8.startIndex, to: marker.samePosition(in: text.utf8)!) + 1
+                markers.append(Marker(line: headerLines + index + 1, column: column))
+                text.remove(at: marker)
+            }
+            lines.append(text)
+        }
+        let xml = header + lines.joined(separator: "\n") + footer
+        let document = try InterfaceBuilderImporter().importDocument(bytes: Array(xml.utf8), path: "Example.xib")
+        return (document, markers)
+    }
+}
