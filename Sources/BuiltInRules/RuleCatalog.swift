@@ -4,12 +4,26 @@ import RuleEngine
 /// is sorted and that every rule file is in it.
 public enum RuleCatalog {
     public static let all: [any Rule] = [
+        AdjustableMissingValueRule(),
+        ConflictingTraitsRule(),
         ContainerSwallowsInteractiveRule(),
+        DuplicateLabelRule(),
+        EmptyHeaderRule(),
         HiddenInteractiveRule(),
+        HintReferencesSensoryRule(),
+        HintRepeatsLabelRule(),
+        HintSentenceFormRule(),
+        HintStartsWithGestureRule(),
+        HintWithoutLabelRule(),
+        InvalidInputRule(),
+        LabelContainsStateWordRule(),
         LabelContainsTraitWordRule(),
+        LabelEndsWithPeriodRule(),
         LabelIsFileNameRule(),
         MissingHintRule(),
         MissingLabelRule(),
         MissingTraitsRule(),
+        PlaceholderAsLabelRule(),
+        ScreenMissingHeaderRule(),
     ]
 }

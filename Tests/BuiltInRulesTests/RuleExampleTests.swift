@@ -29,8 +29,15 @@ import VoiceOverReader
         }
     }
 
-    private func findings(of rule: any Rule, in document: LayoutDocument) -> [Finding] {
-        Auditor(rules: [rule]).audit(document)
+    private func findings(of rule: any Rule, in document: Result<LayoutDocument, ImportError>) -> [Finding] {
+        switch document {
+        case .success(let document):
+            return Auditor(rules: [rule]).audit(document)
+        case .failure(let error):
+            // What the audit command does with a file it cannot read.
+            guard rule is InvalidInputRule else { return [] }
+            return [InvalidInputRule().finding(path: error.path, line: error.line, column: error.column, message: error.message)]
+        }
     }
 }
 
@@ -39,30 +46,33 @@ struct Marker: Hashable {
     let column: Int
 }
 
-/// Wraps an example's fragment into a whole xib (a 390×844 root view on an iPhone canvas) and notes where
-/// each `↓` stood.
+/// Wraps an example's fragment into a whole storyboard (one view controller whose 390×844 root view
+/// holds the fragment, on an iPhone canvas) and notes where each `↓` stood. Gesture recognizers `tap1`,
+/// `pan1` and `press1` are there for examples to attach.
 enum ExampleDocument {
     static let header = """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
             <device id="retina6_12" orientation="portrait"/>
-            <objects>
-                <view id="root"><rect key="frame" x="0" y="0" width="390" height="844"/>
-                    <subviews>
+            <scenes><scene sceneID="scene"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" id="root"><rect key="frame" x="0" y="0" width="390" height="844"/>
+                        <subviews>
 
         """
     static let footer = """
 
-                    </subviews>
-                </view>
+                        </subviews>
+                    </view>
+                </viewController>
                 <tapGestureRecognizer id="tap1"/>
                 <panGestureRecognizer id="pan1"/>
                 <longPressGestureRecognizer id="press1"/>
-            </objects>
+            </objects></scene></scenes>
         </document>
         """
 
-    static func make(_ example: RuleExample) throws -> (LayoutDocument, [Marker]) {
+    static func make(_ example: RuleExample) throws -> (Result<LayoutDocument, ImportError>, [Marker]) {
         let headerLines = header.split(separator: "\n", omittingEmptySubsequences: false).count - 1
         var markers: [Marker] = []
         var lines: [String] = []
@@ -76,7 +86,9 @@ enum ExampleDocument {
             lines.append(text)
         }
         let xml = header + lines.joined(separator: "\n") + footer
-        let document = try InterfaceBuilderImporter().importDocument(bytes: Array(xml.utf8), path: "Example.xib")
+        let document = Result { () throws(ImportError) in
+            try InterfaceBuilderImporter().importDocument(bytes: Array(xml.utf8), path: "Example.storyboard")
+        }
         return (document, markers)
     }
 }

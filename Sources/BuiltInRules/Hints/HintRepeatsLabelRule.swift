@@ -1,0 +1,48 @@
+import ElementModel
+import RuleEngine
+
+/// A hint that restates the label makes users listen twice for nothing new.
+struct HintRepeatsLabelRule: Rule {
+    let description = RuleDescription(
+        id: "hint-repeats-label", name: "Hint repeats label", defaultSeverity: .warning,
+        summary: "A hint equals the label, or contains it.",
+        rationale: "VoiceOver speaks the hint after the label. Repeating the label adds length without telling users "
+            + "what will happen.",
+        wcag: [.labelsOrInstructions],
+        triggeringExamples: [
+            RuleExample("The hint repeats the label", """
+                ↓<button id="b1"><rect key="frame" x="16" y="100" width="200" height="44"/><state key="normal" title="Delete"/>
+                    <accessibility key="accessibilityConfiguration" hint="Delete"/>
+                </button>
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("The hint says what happens", """
+                <button id="b1"><rect key="frame" x="16" y="100" width="200" height="44"/><state key="normal" title="Delete"/>
+                    <accessibility key="accessibilityConfiguration" hint="Removes the message from this device."/>
+                </button>
+                """),
+        ])
+
+    func check(_ screen: ScreenContext) -> [Finding] {
+        Reachability.visits(screen.screen.root).compactMap { visit in
+            let element = visit.element
+            guard visit.isReachable, element.isElement, let hint = element.hint, let label = element.label else { return nil }
+            let hintWords = Words.of(hint)
+            let labelWords = Words.of(label)
+            guard !labelWords.isEmpty, hintWords.count >= labelWords.count else { return nil }
+            let repeats = hintWords == labelWords || (labelWords.count >= 2 && contains(hintWords, labelWords))
+            guard repeats else { return nil }
+            return screen.finding(description, on: element,
+                message: "\(element.displayName)'s hint \"\(hint)\" repeats its label \"\(label)\".",
+                fix: Fix(summary: "Say what happens in the hint (\"Removes the message from this device.\"), or remove it.",
+                         interfaceBuilder: FixText.inspector(hint: "…"),
+                         swift: FixText.swift(element, "accessibilityHint", FixText.quoted("…"))))
+        }
+    }
+
+    private func contains(_ words: [String], _ run: [String]) -> Bool {
+        guard run.count <= words.count else { return false }
+        return (0...(words.count - run.count)).contains { Array(words[$0..<$0 + run.count]) == run }
+    }
+}

@@ -1,0 +1,41 @@
+import ElementModel
+import RuleEngine
+
+/// Labels are names, not sentences: a closing period makes VoiceOver pause before the role as if a
+/// sentence had ended. Static text is exempt: its label is the text itself.
+struct LabelEndsWithPeriodRule: Rule {
+    let description = RuleDescription(
+        id: "label-ends-with-period", name: "Label ends with a period", defaultSeverity: .info,
+        summary: "The label of a control (not static text) ends with a period.",
+        rationale: "A label names a control (\"Add to cart\"), it is not a sentence. A final period adds a pause "
+            + "and reads oddly before the role VoiceOver appends.",
+        wcag: [.headingsAndLabels],
+        triggeringExamples: [
+            RuleExample("A button labelled like a sentence", """
+                ↓<button id="b1"><rect key="frame" x="16" y="100" width="200" height="44"/><state key="normal" title="Continue."/></button>
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("A label's text may end with a period", """
+                <label text="Your card was declined." id="l1"><rect key="frame" x="16" y="100" width="300" height="21"/></label>
+                """),
+            RuleExample("An abbreviation ending in a period", """
+                <button id="b1"><rect key="frame" x="16" y="100" width="200" height="44"/><state key="normal" title="Contact Inc."/></button>
+                """),
+        ])
+
+    func check(_ screen: ScreenContext) -> [Finding] {
+        Reachability.visits(screen.screen.root).compactMap { visit in
+            let element = visit.element
+            guard visit.isReachable, element.isElement, element.hasRoleTrait, !element.traits.contains(.staticText),
+                  let label = element.label, label.hasSuffix("."), !label.hasSuffix("..") else { return nil }
+            // "Inc.", "Dr.", "etc.": a short last word ending in a period is an abbreviation.
+            if let last = label.split(separator: " ").last, last.count <= 4, label.contains(" ") { return nil }
+            let trimmed = String(label.dropLast())
+            return screen.finding(description, on: element,
+                message: "\(element.displayName) is labelled \"\(label)\": a control's name needs no closing period.",
+                fix: Fix(summary: "Drop the period: \"\(trimmed)\".", interfaceBuilder: FixText.inspector(label: trimmed),
+                         swift: FixText.swift(element, "accessibilityLabel", FixText.quoted(trimmed)), suggestedLabel: trimmed))
+        }
+    }
+}

@@ -1,0 +1,40 @@
+import ElementModel
+import RuleEngine
+
+/// UIKit reads a text field's placeholder as its label only while nothing is typed, and placeholders are
+/// usually examples ("name@example.com"), not names.
+struct PlaceholderAsLabelRule: Rule {
+    let description = RuleDescription(
+        id: "placeholder-as-label", name: "Placeholder as label", defaultSeverity: .warning,
+        summary: "A text field's only name is its placeholder.",
+        rationale: "A placeholder describes an example or a format, and disappears once the field has text. "
+            + "VoiceOver users then hear the value with no name: \"ann@example.com. Text Field.\"",
+        wcag: [.labelsOrInstructions, .nameRoleValue],
+        triggeringExamples: [
+            RuleExample("A field named only by its placeholder", """
+                ↓<textField placeholder="name@example.com" id="t1"><rect key="frame" x="16" y="100" width="358" height="44"/></textField>
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("A field with an accessibility label", """
+                <textField placeholder="name@example.com" id="t1"><rect key="frame" x="16" y="100" width="358" height="44"/>
+                    <accessibility key="accessibilityConfiguration" label="Email address"/>
+                </textField>
+                """),
+        ])
+
+    func check(_ screen: ScreenContext) -> [Finding] {
+        Reachability.visits(screen.screen.root).compactMap { visit in
+            let element = visit.element
+            let label = element.accessibility.label
+            guard visit.isReachable, element.isElement, element.traits.contains(.textEntry), let placeholder = label.value,
+                  !label.isExplicit, label.provenance.detail.contains("placeholder") else { return nil }
+            return screen.finding(description, on: element,
+                message: "\(element.displayName) is named only by its placeholder \"\(placeholder)\", which VoiceOver stops "
+                    + "saying once the field has text.",
+                fix: Fix(summary: "Give the field an accessibility label naming what to enter; keep the placeholder as an example.",
+                         interfaceBuilder: FixText.inspector(label: "…"),
+                         swift: FixText.swift(element, "accessibilityLabel", FixText.quoted("…"))))
+        }
+    }
+}

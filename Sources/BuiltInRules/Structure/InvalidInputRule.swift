@@ -1,0 +1,34 @@
+import ElementModel
+import RuleEngine
+
+/// A file the tool cannot read is audited by nobody. It is reported as a finding, so CI reports and
+/// baselines see it like any other problem, and the run exits with status 2.
+public struct InvalidInputRule: Rule {
+    public let description = RuleDescription(
+        id: "invalid-input", name: "Invalid input", defaultSeverity: .error,
+        summary: "A file could not be read: malformed, truncated, binary, empty, missing, or of an unsupported kind.",
+        rationale: "Nothing in an unreadable file can be checked, so none of its accessibility problems would be found.",
+        wcag: [],
+        triggeringExamples: [
+            RuleExample("An attribute given twice; libxml2 reports it where the start tag closes", """
+                <label text="Fish" text="Chips" id="l1"↓/>
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("A well-formed layout", """
+                <label text="Finished" id="l1"><rect key="frame" x="16" y="100" width="200" height="21"/></label>
+                """),
+        ])
+
+    public init() {}
+
+    /// Unreadable files are found by the importers, not by looking at screens.
+    public func check(_ screen: ScreenContext) -> [Finding] { [] }
+
+    /// The finding for a file that could not be read.
+    public func finding(path: String, line: Int, column: Int, message: String) -> Finding {
+        Finding(ruleId: description.id, severity: description.defaultSeverity, message: message,
+                fix: Fix(summary: "Make the file well-formed again (open and save it in Xcode), or leave it out of the audit."),
+                location: SourceLocation(path: path, line: line, column: column))
+    }
+}
