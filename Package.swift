@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Layers depend one way only: ElementModel ← Importers ← VoiceOverReader ← RuleEngine ← BuiltInRules ← CLI.
+// Layers depend one way only:
+// ElementModel ← Importers ← VoiceOverReader ← RuleEngine ← BuiltInRules, ReportFormats ← A11yAuditCLI.
 // (The reader needs only the element model; its tests read layouts through the importers.)
 let package = Package(
     name: "a11y-audit",
@@ -21,7 +22,12 @@ let package = Package(
         .target(name: "VoiceOverReader", dependencies: ["ElementModel"]),
         .target(name: "RuleEngine", dependencies: ["ElementModel", "VoiceOverReader"]),
         .target(name: "BuiltInRules", dependencies: ["RuleEngine", "ElementModel", "VoiceOverReader"]),
-        .target(name: "A11yAuditCLI", dependencies: ["ElementModel", "Importers", "VoiceOverReader", "CAllocatorTuning"]),
+        .target(name: "ReportFormats", dependencies: ["RuleEngine", "ElementModel"]),
+        .target(
+            name: "A11yAuditCLI",
+            dependencies: ["ElementModel", "Importers", "VoiceOverReader", "RuleEngine", "BuiltInRules", "ReportFormats",
+                           "CAllocatorTuning"]
+        ),
         .executableTarget(name: "a11y-audit", dependencies: ["A11yAuditCLI"]),
         // The importer alone, for Benchmarks/run.sh: no output formatting to time.
         .executableTarget(

@@ -10,6 +10,11 @@ public enum A11yAudit {
               print each layout's element tree with UIKit's accessibility resolved
           transcript PATH... [--format text|json|markdown] [--locale en|de|ru] [--explain]
               print what VoiceOver says on each screen, in order
+          audit PATH... [--format xcode|json|sarif|junit|github|checkstyle|markdown] [--report FORMAT:FILE]...
+                [--fail-on error|warning|info|never] [--rule ID]... [--explain]
+              check the layouts against the rules; exit 1 on findings at or above --fail-on
+          rules [--format text|json|markdown]
+              list the rules
         """
 
     /// Runs the tool with `arguments` (without the program name).
@@ -24,6 +29,10 @@ public enum A11yAudit {
             return TreeCommand(catalog: .standard, output: output, errors: errors).run(rest)
         case "transcript":
             return TranscriptCommand(catalog: .standard, output: output, errors: errors).run(rest)
+        case "audit":
+            return AuditCommand(catalog: .standard, output: output, errors: errors).run(rest)
+        case "rules":
+            return RulesCommand(output: output, errors: errors).run(rest)
         case "help", "--help", "-h":
             output.write(usage + "\n")
             return .success

@@ -27,7 +27,9 @@ public struct Auditor: Sendable {
 /// What one audit run found, with the counts CI summaries print.
 public struct AuditResult: Sendable {
     public var findings: [Finding]
-    public var files = 0
+    /// Every file the run covered, readable or not, in the order given.
+    public var paths: [String] = []
+    public var files: Int { paths.count }
     public var screens = 0
     public var elements = 0
     /// The rules that ran, for reports that describe them (SARIF).

@@ -17,7 +17,7 @@ import Testing
         #expect(signIn["name"] as? String == "Sign In")
         let items = try #require(signIn["items"] as? [[String: Any]])
         let field = try #require(items.first { $0["elementId"] as? String == "sig-tf-001" })
-        #expect(field["text"] as? String == "Email address. Text Field.")
+        #expect(field["text"] as? String == "Email. Text Field.")
         #expect(field["hint"] as? String == "Double tap to edit.")
         #expect(field["line"] as? Int == 46)
         let button = try #require(items.first { $0["elementId"] as? String == "sig-bt-001" })
@@ -32,7 +32,7 @@ import Testing
               screen "Sign In" (sig-vc-001)
                 1. Shop. Image.
                 2. Welcome back. Heading.
-                3. Email address. Text Field.
+                3. Email. Text Field.
                    hint: Double tap to edit.
             """))
     }
@@ -48,10 +48,10 @@ import Testing
 
     @Test func explainSaysWhereEachPartCameFrom() {
         let run = CLIRun(["transcript", Self.signIn, "--explain"])
-        #expect(run.output.contains(#"· label "Sign In" ← derivedProperty: its title (line 73)"#))
-        #expect(run.output.contains(#"· value "4 of 5 stars" ← runtimeAttribute: keyPath accessibilityValue (line 85)"#))
+        #expect(run.output.contains(#"· label "Sign In" ← derivedProperty: its title (line 74)"#))
+        #expect(run.output.contains(#"· value "4 of 5 stars" ← runtimeAttribute: keyPath accessibilityValue (line 86)"#))
         let json = CLIRun(["transcript", Self.signIn, "--explain", "--format", "json"])
-        #expect(json.output.contains(#""source": "accessibilityInspector: Accessibility Label (line 67)""#))
+        #expect(json.output.contains(#""source": "accessibilityInspector: Accessibility Label (line 68)""#))
     }
 
     @Test func markdownHasHeadingsListsAndNotes() {

@@ -29,7 +29,7 @@ import Testing
         #expect(toggle["value"] as? String == "1")
         #expect(toggle["traits"] as? [String] == ["button", "switchButton"])
         #expect(toggle["frame"] as? [Double] == [345, 400, 51, 31], "screen coordinates: stack at x 20 + switch at x 325")
-        #expect(toggle["line"] as? Int == 65 && toggle["column"] as? Int == 37)
+        #expect(toggle["line"] as? Int == 66 && toggle["column"] as? Int == 37)
         #expect(toggle["isElement"] as? Bool == true && toggle["hidden"] as? Bool == false)
         #expect(toggle["customClass"] is NSNull && toggle["hint"] is NSNull)
     }
@@ -39,7 +39,7 @@ import Testing
         #expect(run.status == .success)
         #expect(run.output.contains(#"  screen "Sign In" (sig-vc-001)"#))
         #expect(run.output.contains(
-            #"        UISwitch sig-sw-001 element label="Remember me" value="1" traits=[button,switchButton] interactive [345 400 51 31] @65:37"#))
+            #"        UISwitch sig-sw-001 element label="Remember me" value="1" traits=[button,switchButton] interactive [345 400 51 31] @66:37"#))
     }
 
     @Test func directoriesAreWalkedInSortedOrder() {

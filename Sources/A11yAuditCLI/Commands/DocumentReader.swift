@@ -6,22 +6,29 @@ import Importers
 struct DocumentReader {
     let catalog: ImporterCatalog
 
-    /// Calls `body` with each document in path order; returns the errors, in the same order.
-    func readAll(_ paths: [String], _ body: (LayoutDocument) -> Void) -> [ImportError] {
+    /// Calls `body` for each file in path order with its document or why it could not be read; paths that
+    /// name nothing readable come first, as errors with no document.
+    func forEach(_ paths: [String], _ body: (String, Result<LayoutDocument, ImportError>) -> Void) {
         let discovery = InputDiscovery(supportedExtensions: catalog.supportedExtensions)
         let (files, discoveryErrors) = discovery.files(for: paths)
-        var errors = discoveryErrors
+        for error in discoveryErrors { body(error.path, .failure(error)) }
         for file in files {
             guard let importer = catalog.importer(forPath: file) else {
                 let known = catalog.supportedExtensions.sorted().map { "." + $0 }.joined(separator: ", ")
-                errors.append(ImportError(path: file, line: 1, column: 1,
-                                          message: "unsupported file type (supported: \(known))"))
+                body(file, .failure(ImportError(path: file, line: 1, column: 1, message: "unsupported file type (supported: \(known))")))
                 continue
             }
-            do {
-                body(try importer.importDocument(atPath: file))
-            } catch {
-                errors.append(error)
+            body(file, Result { () throws(ImportError) in try importer.importDocument(atPath: file) })
+        }
+    }
+
+    /// Calls `body` with each document in path order; returns the errors, in the same order.
+    func readAll(_ paths: [String], _ body: (LayoutDocument) -> Void) -> [ImportError] {
+        var errors: [ImportError] = []
+        forEach(paths) { _, result in
+            switch result {
+            case .success(let document): body(document)
+            case .failure(let error): errors.append(error)
             }
         }
         return errors

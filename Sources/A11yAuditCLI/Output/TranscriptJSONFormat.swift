@@ -1,4 +1,5 @@
 import ElementModel
+import ReportFormats
 import VoiceOverReader
 
 /// The `transcript --format json` contract:

@@ -1,4 +1,5 @@
 import ElementModel
+import ReportFormats
 import VoiceOverReader
 
 /// Transcripts as Markdown, for pull-request comments and design reviews: a heading per file and

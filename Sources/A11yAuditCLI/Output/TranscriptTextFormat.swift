@@ -1,4 +1,5 @@
 import ElementModel
+import ReportFormats
 import VoiceOverReader
 
 /// Transcripts as numbered lists, one per screen, each hint indented below its utterance: easy to read in

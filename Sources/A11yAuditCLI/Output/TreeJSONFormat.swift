@@ -1,4 +1,5 @@
 import ElementModel
+import ReportFormats
 
 /// The `tree --format json` contract: `{"documents":[{"path","format","screens":[{"id","name","root":NODE}]}]}`.
 /// Keys may be added, never renamed or dropped (README, "JSON output").

@@ -1,4 +1,5 @@
 import ElementModel
+import ReportFormats
 
 /// The `tree` command's text output: one line per element, indented by depth, readable in a terminal
 /// and diffable in a pull request.

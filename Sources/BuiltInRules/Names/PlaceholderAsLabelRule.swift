@@ -6,7 +6,7 @@ import RuleEngine
 struct PlaceholderAsLabelRule: Rule {
     let description = RuleDescription(
         id: "placeholder-as-label", name: "Placeholder as label", defaultSeverity: .warning,
-        summary: "A text field's only name is its placeholder.",
+        summary: "A text field's only name is its placeholder (search fields, whose placeholder names the search, are exempt).",
         rationale: "A placeholder describes an example or a format, and disappears once the field has text. "
             + "VoiceOver users then hear the value with no name: \"ann@example.com. Text Field.\"",
         wcag: [.labelsOrInstructions, .nameRoleValue],
@@ -27,7 +27,8 @@ struct PlaceholderAsLabelRule: Rule {
         Reachability.visits(screen.screen.root).compactMap { visit in
             let element = visit.element
             let label = element.accessibility.label
-            guard visit.isReachable, element.isElement, element.traits.contains(.textEntry), let placeholder = label.value,
+            guard visit.isReachable, element.isElement, element.traits.contains(.textEntry),
+                  !element.traits.contains(.searchField), let placeholder = label.value,
                   !label.isExplicit, label.provenance.detail.contains("placeholder") else { return nil }
             return screen.finding(description, on: element,
                 message: "\(element.displayName) is named only by its placeholder \"\(placeholder)\", which VoiceOver stops "

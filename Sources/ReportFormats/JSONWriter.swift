@@ -1,34 +1,34 @@
 /// Writes JSON with keys in the order given, so output is byte-for-byte stable and keeps the
 /// documented key order (Foundation's encoder would sort or shuffle them).
-struct JSONWriter {
-    private(set) var text = ""
+public struct JSONWriter {
+    public private(set) var text = ""
     private var needsComma: [Bool] = [false]
     private let indentUnit: String?
     /// A newline plus the indentation for each depth, made once: large trees write millions of them.
     private var indents: [String] = []
 
     /// `pretty`: one key per line, two-space indent; otherwise compact.
-    init(pretty: Bool) {
+    public init(pretty: Bool) {
         indentUnit = pretty ? "  " : nil
     }
 
-    mutating func beginObject(key: String? = nil) { open(key: key, bracket: "{") }
-    mutating func endObject() { close(bracket: "}") }
-    mutating func beginArray(key: String? = nil) { open(key: key, bracket: "[") }
-    mutating func endArray() { close(bracket: "]") }
+    public mutating func beginObject(key: String? = nil) { open(key: key, bracket: "{") }
+    public mutating func endObject() { close(bracket: "}") }
+    public mutating func beginArray(key: String? = nil) { open(key: key, bracket: "[") }
+    public mutating func endArray() { close(bracket: "]") }
 
-    mutating func string(_ key: String?, _ value: String?) {
+    public mutating func string(_ key: String?, _ value: String?) {
         prefix(key)
         if let value { Self.appendQuoted(value, to: &text) } else { text += "null" }
     }
 
-    mutating func number(_ key: String?, _ value: Double?) {
+    public mutating func number(_ key: String?, _ value: Double?) {
         prefix(key)
         text += value.map(Self.format) ?? "null"
     }
 
     /// An array of scalars on one line (`[0, 0, 414, 896]`), for short lists that read best whole.
-    mutating func inlineStrings(_ key: String?, _ values: [String]) {
+    public mutating func inlineStrings(_ key: String?, _ values: [String]) {
         prefix(key)
         text += "["
         for (index, value) in values.enumerated() {
@@ -38,28 +38,28 @@ struct JSONWriter {
         text += "]"
     }
 
-    mutating func inlineCoordinates(_ key: String?, _ values: [Double]) {
+    public mutating func inlineCoordinates(_ key: String?, _ values: [Double]) {
         prefix(key)
         text += "[" + values.map(Self.formatCoordinate).joined(separator: indentUnit == nil ? "," : ", ") + "]"
     }
 
-    mutating func integer(_ key: String?, _ value: Int) {
+    public mutating func integer(_ key: String?, _ value: Int) {
         prefix(key)
         text += String(value)
     }
 
-    mutating func bool(_ key: String?, _ value: Bool) {
+    public mutating func bool(_ key: String?, _ value: Bool) {
         prefix(key)
         text += value ? "true" : "false"
     }
 
-    mutating func null(_ key: String?) {
+    public mutating func null(_ key: String?) {
         prefix(key)
         text += "null"
     }
 
     /// Hands over what is written so far (for streaming large documents) and keeps the nesting state.
-    mutating func takeText() -> String {
+    public mutating func takeText() -> String {
         defer { text = "" }
         return text
     }
@@ -97,17 +97,17 @@ struct JSONWriter {
 
     /// A coordinate to a thousandth of a point: sums of Interface Builder's fractional frames carry
     /// binary noise (`128.00000000000003`) that would only clutter output and diffs.
-    static func formatCoordinate(_ value: Double) -> String {
+    public static func formatCoordinate(_ value: Double) -> String {
         format((value * 1000).rounded() / 1000)
     }
 
     /// Integers print without a fraction; other values in Swift's shortest round-tripping form.
-    static func format(_ value: Double) -> String {
+    public static func format(_ value: Double) -> String {
         if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
         return value.isFinite ? String(value) : "null"
     }
 
-    static func appendQuoted(_ string: String, to text: inout String) {
+    public static func appendQuoted(_ string: String, to text: inout String) {
         text += "\""
         if !string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
             text += string

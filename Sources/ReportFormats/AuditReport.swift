@@ -1,0 +1,58 @@
+import RuleEngine
+
+/// One way of writing an audit's findings. Each format is one file and one line in `ReportCatalog`.
+public protocol AuditReport: Sendable {
+    /// The `--format` and `--report FORMAT:FILE` name.
+    var id: String { get }
+    func render(_ result: AuditResult, options: ReportOptions) -> String
+}
+
+/// What reports need beyond the findings.
+public struct ReportOptions: Sendable {
+    /// Paths are written relative to this directory when they lie under it (SARIF needs relative URIs).
+    public var baseDirectory: String
+    /// Add each finding's fix and rationale to formats meant for people.
+    public var explain: Bool
+
+    public init(baseDirectory: String, explain: Bool = false) {
+        self.baseDirectory = baseDirectory
+        self.explain = explain
+    }
+
+    /// `path` relative to the base directory when it lies under it, else as given.
+    public func relative(_ path: String) -> String {
+        let base = baseDirectory.hasSuffix("/") ? baseDirectory : baseDirectory + "/"
+        var path = path
+        while path.hasPrefix("./") { path.removeFirst(2) }
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+}
+
+/// Every report format, by id; a new one is a file plus a line here.
+public enum ReportCatalog {
+    public static let all: [any AuditReport] = [
+        CheckstyleReport(), GitHubReport(), JSONReport(), JUnitReport(), MarkdownReport(), SARIFReport(), XcodeReport(),
+    ]
+
+    public static func report(_ id: String) -> (any AuditReport)? {
+        all.first { $0.id == id }
+    }
+}
+
+enum XMLText {
+    /// Text safe inside an XML attribute or element.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "\n": result += "&#10;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,42 @@
+import RuleEngine
+
+/// GitHub Actions workflow commands: each finding becomes an annotation on the pull request's diff.
+struct GitHubReport: AuditReport {
+    let id = "github"
+
+    func render(_ result: AuditResult, options: ReportOptions) -> String {
+        result.findings.map { finding in
+            let command = finding.severity == .info ? "notice" : finding.severity.rawValue
+            let properties = "file=\(property(options.relative(finding.location.path))),line=\(finding.location.line),"
+                + "col=\(finding.location.column),title=\(property(finding.ruleId))"
+            let message = finding.message + (finding.spoken.map { " VoiceOver says: \"\($0)\"." } ?? "") + " Fix: " + finding.fix.summary
+            return "::\(command) \(properties)::\(data(message))\n"
+        }.joined()
+    }
+
+    /// Workflow-command escaping: data escapes %, CR and LF; properties also `:` and `,`.
+    private func data(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "%": result += "%25"
+            case "\r": result += "%0D"
+            case "\n": result += "%0A"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    private func property(_ text: String) -> String {
+        var result = ""
+        for character in data(text) {
+            switch character {
+            case ":": result += "%3A"
+            case ",": result += "%2C"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,34 @@
+import RuleEngine
+
+/// JUnit XML, which most CI systems show as a test report: one test case per file, failing with its
+/// findings (errors and warnings; infos are listed as system output).
+struct JUnitReport: AuditReport {
+    let id = "junit"
+
+    func render(_ result: AuditResult, options: ReportOptions) -> String {
+        let byFile = Dictionary(grouping: result.findings, by: \.location.path)
+        let failing = byFile.values.filter { $0.contains { $0.severity != .info } }.count
+        var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        text += "<testsuites name=\"a11y-audit\" tests=\"\(result.files)\" failures=\"\(failing)\">\n"
+        text += "  <testsuite name=\"a11y-audit\" tests=\"\(result.files)\" failures=\"\(failing)\">\n"
+        for path in result.paths {
+            let findings = byFile[path] ?? []
+            text += "    <testcase classname=\"a11y-audit\" name=\"\(XMLText.escaped(path))\">\n"
+            let failures = findings.filter { $0.severity != .info }
+            if !failures.isEmpty {
+                let body = failures.map(line).joined(separator: "\n")
+                text += "      <failure message=\"\(failures.count) accessibility finding\(failures.count == 1 ? "" : "s")\">"
+                    + XMLText.escaped(body) + "</failure>\n"
+            }
+            let infos = findings.filter { $0.severity == .info }
+            if !infos.isEmpty { text += "      <system-out>" + XMLText.escaped(infos.map(line).joined(separator: "\n")) + "</system-out>\n" }
+            text += "    </testcase>\n"
+        }
+        text += "  </testsuite>\n</testsuites>\n"
+        return text
+    }
+
+    private func line(_ finding: Finding) -> String {
+        "\(finding.location.line):\(finding.location.column) \(finding.severity.rawValue): \(finding.message) (\(finding.ruleId))"
+    }
+}

@@ -1,0 +1,65 @@
+import RuleEngine
+
+/// The rules as people read them: the `rules` command's table and list, and the page of `docs/rules/`
+/// for each rule, all printed from the rules' own metadata and examples.
+public enum RuleDocumentation {
+    /// One line per rule: id, default severity, summary.
+    public static func text(_ rules: [RuleDescription]) -> String {
+        let width = rules.map(\.id.count).max() ?? 0
+        return rules.map { rule in
+            rule.id + String(repeating: " ", count: width - rule.id.count) + "  "
+                + rule.defaultSeverity.rawValue + String(repeating: " ", count: 7 - rule.defaultSeverity.rawValue.count) + "  "
+                + rule.summary + "\n"
+        }.joined()
+    }
+
+    public static func json(_ rules: [RuleDescription]) -> String {
+        var writer = JSONWriter(pretty: true)
+        writer.beginObject()
+        writer.beginArray(key: "rules")
+        for rule in rules {
+            writer.beginObject()
+            writer.string("id", rule.id)
+            writer.string("name", rule.name)
+            writer.string("severity", rule.defaultSeverity.rawValue)
+            writer.string("summary", rule.summary)
+            writer.string("rationale", rule.rationale)
+            writer.inlineStrings("wcag", rule.wcag.map(\.number))
+            writer.inlineStrings("formats", rule.formats)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
+        return writer.text + "\n"
+    }
+
+    /// `docs/rules/README.md`: the index.
+    public static func index(_ rules: [RuleDescription]) -> String {
+        var text = "# Rules\n\nPrinted from the rules themselves (`a11y-audit rules --format markdown`); a test keeps these pages current.\n\n"
+        text += "| rule | severity | WCAG | what it checks |\n|---|---|---|---|\n"
+        for rule in rules {
+            text += "| [`\(rule.id)`](\(rule.id).md) | \(rule.defaultSeverity.rawValue) | "
+                + (rule.wcag.isEmpty ? "–" : rule.wcag.map(\.number).joined(separator: ", ")) + " | \(rule.summary) |\n"
+        }
+        return text
+    }
+
+    /// `docs/rules/<id>.md`: metadata, rationale and every example.
+    public static func page(_ rule: RuleDescription) -> String {
+        var text = "# `\(rule.id)`: \(rule.name)\n\n"
+        text += "- Default severity: **\(rule.defaultSeverity.rawValue)**\n"
+        text += "- WCAG 2.2: " + (rule.wcag.isEmpty ? "–" : rule.wcag.map { "\($0.number) \($0.name) (\($0.level))" }
+            .joined(separator: "; ")) + "\n"
+        text += "- Formats: " + rule.formats.joined(separator: ", ") + "\n\n"
+        text += rule.summary + "\n\n## Why\n\n" + rule.rationale + "\n"
+        text += "\n## Triggers\n\n`↓` marks where the finding is reported.\n"
+        for example in rule.triggeringExamples { text += "\n" + exampleBlock(example) }
+        text += "\n## Does not trigger\n"
+        for example in rule.nonTriggeringExamples { text += "\n" + exampleBlock(example) }
+        return text
+    }
+
+    private static func exampleBlock(_ example: RuleExample) -> String {
+        "\(example.caption):\n\n```xml\n\(example.layout)\n```\n"
+    }
+}

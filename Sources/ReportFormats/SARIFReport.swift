@@ -1,0 +1,107 @@
+import RuleEngine
+
+/// SARIF 2.1.0, as GitHub code scanning reads it: the rules that ran in `tool.driver.rules` with their
+/// metadata, and one result per finding with a relative artifact URI.
+struct SARIFReport: AuditReport {
+    let id = "sarif"
+
+    func render(_ result: AuditResult, options: ReportOptions) -> String {
+        var writer = JSONWriter(pretty: true)
+        writer.beginObject()
+        writer.string("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
+        writer.string("version", "2.1.0")
+        writer.beginArray(key: "runs")
+        writer.beginObject()
+        writer.beginObject(key: "tool")
+        writer.beginObject(key: "driver")
+        writer.string("name", "a11y-audit")
+        writer.string("informationUri", "https://github.com/a11y-audit/a11y-audit")
+        writer.beginArray(key: "rules")
+        for rule in result.rules { writeRule(rule, to: &writer) }
+        writer.endArray()
+        writer.endObject()
+        writer.endObject()
+        writer.beginArray(key: "results")
+        for finding in result.findings { writeResult(finding, rules: result.rules, options: options, to: &writer) }
+        writer.endArray()
+        writer.endObject()
+        writer.endArray()
+        writer.endObject()
+        return writer.text + "\n"
+    }
+
+    private func writeRule(_ rule: RuleDescription, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.string("id", rule.id)
+        writer.string("name", rule.name.split(separator: " ").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())
+        writer.beginObject(key: "shortDescription")
+        writer.string("text", rule.summary)
+        writer.endObject()
+        writer.beginObject(key: "fullDescription")
+        writer.string("text", rule.rationale)
+        writer.endObject()
+        writer.beginObject(key: "help")
+        writer.string("text", "See docs/rules/\(rule.id).md")
+        writer.endObject()
+        writer.beginObject(key: "defaultConfiguration")
+        writer.string("level", level(rule.defaultSeverity))
+        writer.endObject()
+        writer.beginObject(key: "properties")
+        writer.inlineStrings("tags", ["accessibility"] + rule.wcag.map(\.tag))
+        writer.endObject()
+        writer.endObject()
+    }
+
+    private func writeResult(_ finding: Finding, rules: [RuleDescription], options: ReportOptions, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.string("ruleId", finding.ruleId)
+        if let index = rules.firstIndex(where: { $0.id == finding.ruleId }) { writer.integer("ruleIndex", index) }
+        writer.string("level", level(finding.severity))
+        writer.beginObject(key: "message")
+        writer.string("text", finding.message + (finding.spoken.map { " VoiceOver says: \"\($0)\"." } ?? "")
+            + " Fix: " + finding.fix.summary)
+        writer.endObject()
+        writer.beginArray(key: "locations")
+        writer.beginObject()
+        writer.beginObject(key: "physicalLocation")
+        writer.beginObject(key: "artifactLocation")
+        writer.string("uri", uri(options.relative(finding.location.path)))
+        writer.endObject()
+        writer.beginObject(key: "region")
+        writer.integer("startLine", max(1, finding.location.line))
+        writer.integer("startColumn", max(1, finding.location.column))
+        writer.endObject()
+        writer.endObject()
+        writer.endObject()
+        writer.endArray()
+        writer.endObject()
+    }
+
+    private func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .info: return "note"
+        }
+    }
+
+    /// A URI reference: path characters kept, everything else percent-encoded.
+    private func uri(_ path: String) -> String {
+        var result = ""
+        for byte in path.utf8 {
+            let character = Character(Unicode.Scalar(byte))
+            if character.isASCII, character.isLetter || character.isNumber || "-._~/".contains(character) {
+                result.append(character)
+            } else {
+                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+        }
+        return result
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}
