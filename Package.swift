@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "VoiceOverReaderTests", dependencies: ["VoiceOverReader", "Importers", "ElementModel"]),
         .testTarget(
             name: "BuiltInRulesTests",
-            dependencies: ["BuiltInRules", "RuleEngine", "Importers", "VoiceOverReader", "ElementModel"]
+            dependencies: ["BuiltInRules", "RuleEngine", "ReportFormats", "Importers", "VoiceOverReader", "ElementModel"]
         ),
         .testTarget(
             name: "A11yAuditCLITests",

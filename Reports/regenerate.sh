@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates Reports/ from Samples/: the tool's own output for every sample layout.
+# Regenerates Reports/ from Samples/: the tool's own output for every sample layout (tree and transcript
+# per file, text and JSON) and the audit of all of them in every report format.
 # A test (ReportsTests) fails when what is checked in differs from what the tool prints now.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -7,7 +8,7 @@ cd "$(dirname "$0")/.."
 swift build -c release --product a11y-audit >/dev/null
 tool="$(swift build -c release --show-bin-path)/a11y-audit"
 
-rm -rf Reports/tree Reports/transcript
+rm -rf Reports/tree Reports/transcript Reports/audit
 find Samples -type f \( -name '*.xib' -o -name '*.storyboard' \) | LC_ALL=C sort | while read -r sample; do
     for command in tree transcript; do
         target="Reports/$command/${sample#Samples/}"
@@ -15,5 +16,10 @@ find Samples -type f \( -name '*.xib' -o -name '*.storyboard' \) | LC_ALL=C sort
         "$tool" "$command" "$sample" > "$target.txt"
         "$tool" "$command" "$sample" --format json > "$target.json"
     done
+done
+# The audit of all samples in one run, in every report format.
+mkdir -p Reports/audit
+for format in xcode json sarif junit github checkstyle markdown; do
+    "$tool" audit Samples --fail-on never --format "$format" > "Reports/audit/audit.$format"
 done
 echo "Reports/ regenerated from Samples/"

@@ -25,6 +25,16 @@ import Testing
         }
     }
 
+    @Test(arguments: ["xcode", "json", "sarif", "junit", "github", "checkstyle", "markdown"])
+    func auditReportIsCurrent(format: String) throws {
+        let run = CLIRun(["audit", PackagePaths.samples, "--fail-on", "never", "--format", format])
+        #expect(run.status == .success)
+        let expected = PackagePaths.reports + "/audit/audit." + format
+        let checkedIn = try String(contentsOfFile: expected, encoding: .utf8)
+        let current = run.output.replacingOccurrences(of: PackagePaths.root + "/", with: "")
+        #expect(current == checkedIn, "\(expected) is out of date: run Reports/regenerate.sh")
+    }
+
     @Test(arguments: ["tree", "transcript"])
     func everySampleHasReports(command: String) throws {
         let reports = try FileManager.default.subpathsOfDirectory(atPath: PackagePaths.reports + "/" + command)
