@@ -29,10 +29,14 @@ struct DuplicateLabelRule: Rule {
     func check(_ screen: ScreenContext) -> [Finding] {
         var firstSaid: [String: Int] = [:]
         var findings: [Finding] = []
+        // Controls in cells repeat by design (and prototypes are templates); unnamed controls are missing-label's.
+        let inCells = Set(screen.elements.filter { $0.type == "UITableViewCell" || $0.type == "UICollectionViewCell" }
+            .flatMap { $0.children.flatMap(\.allElements) }.map(\.location))
         for (index, utterance) in screen.transcript.utterances.enumerated() where utterance.element.isInteractive {
-            guard !utterance.text.isEmpty, utterance.hint == nil else { continue }
+            let element = utterance.element
+            guard !utterance.text.isEmpty, utterance.hint == nil, element.label != nil || element.value != nil,
+                  !inCells.contains(element.location) else { continue }
             if let first = firstSaid[utterance.text] {
-                let element = utterance.element
                 findings.append(screen.finding(description, on: element,
                     message: "\(element.displayName) says \"\(utterance.text)\", like item \(first + 1) of this screen's "
                         + "transcript: VoiceOver users cannot tell them apart.",

@@ -34,8 +34,9 @@ struct LabelContainsStateWordRule: Rule {
     func check(_ screen: ScreenContext) -> [Finding] {
         Reachability.visits(screen.screen.root).compactMap { visit in
             let element = visit.element
-            guard visit.isReachable, element.isElement, let label = element.label,
-                  !element.traits.contains(.staticText) else { return nil }
+            // Only controls have state; in text and other content "enabled" is just a word.
+            guard visit.isReachable, element.isElement, element.isInteractive, element.hasRoleTrait,
+                  let label = element.label, !element.traits.contains(.staticText) else { return nil }
             let words = Words.of(label)
             var stateWord = words.first(where: Words.stateWords.contains)
             if stateWord == nil, element.traits.contains(.switchButton), let last = words.last, ["on", "off"].contains(last) {

@@ -27,8 +27,10 @@ struct LabelEndsWithPeriodRule: Rule {
     func check(_ screen: ScreenContext) -> [Finding] {
         Reachability.visits(screen.screen.root).compactMap { visit in
             let element = visit.element
+            // A cell's label joins the texts inside it, which may well be sentences.
             guard visit.isReachable, element.isElement, element.hasRoleTrait, !element.traits.contains(.staticText),
-                  let label = element.label, label.hasSuffix("."), !label.hasSuffix("..") else { return nil }
+                  element.type != "UITableViewCell", let label = element.label, label.hasSuffix("."),
+                  !label.hasSuffix("..") else { return nil }
             // "Inc.", "Dr.", "etc.": a short last word ending in a period is an abbreviation.
             if let last = label.split(separator: " ").last, last.count <= 4, label.contains(" ") { return nil }
             let trimmed = String(label.dropLast())

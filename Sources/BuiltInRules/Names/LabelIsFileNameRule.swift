@@ -31,16 +31,34 @@ struct LabelIsFileNameRule: Rule {
                 <label text="Wi-Fi" id="l2"><rect key="frame" x="16" y="130" width="100" height="21"/></label>
                 <label text="e.g." id="l3"><rect key="frame" x="16" y="160" width="100" height="21"/></label>
                 """),
+            RuleExample("Placeholder copy in a label, replaced at run time", """
+                <label text="lastSync" id="l1"><rect key="frame" x="16" y="100" width="100" height="21"/></label>
+                """),
+            RuleExample("An SF Symbol, which has a spoken description of its own", """
+                <button id="b1"><rect key="frame" x="16" y="56" width="44" height="44"/>
+                    <state key="normal"><imageReference key="image" image="square.and.arrow.up" catalog="system"/></state>
+                </button>
+                """),
             RuleExample("A decorative image that is not an element", """
                 <imageView image="divider_line" id="i1"><rect key="frame" x="0" y="100" width="390" height="1"/></imageView>
                 """),
         ])
 
+    /// Not flagged: a label's or text view's own text (text like "lastSync" in a file is placeholder copy that
+    /// code replaces), a text field's placeholder (an example, placeholder-as-label's concern), and SF
+    /// Symbols, which carry a spoken description of their own.
+    private static func isRunTimePlaceholderOrSymbol(_ element: Element) -> Bool {
+        let label = element.accessibility.label
+        guard !label.isExplicit else { return false }
+        let detail = label.provenance.detail
+        return detail.hasPrefix("its text") || detail.contains("SF Symbol") || detail.contains("placeholder")
+    }
+
     func check(_ screen: ScreenContext) -> [Finding] {
         Reachability.visits(screen.screen.root).compactMap { visit in
             let element = visit.element
             guard visit.isReachable, element.isElement, let label = element.label,
-                  AssetNames.looksLikeFileName(label) else { return nil }
+                  AssetNames.looksLikeFileName(label), !Self.isRunTimePlaceholderOrSymbol(element) else { return nil }
             let suggestion = AssetNames.suggestedLabel(from: label)
             let fromImage = element.accessibility.label.provenance.detail.contains("image")
             return screen.finding(description, on: element,

@@ -3,9 +3,12 @@ import RuleEngine
 
 /// VoiceOver users jump between headings to learn what a screen holds; a screen with none has to be
 /// heard element by element. A navigation bar's title counts: VoiceOver reads it as a heading.
+///
+/// Info, not a warning: titles and section headers are often set in code, and table section headers
+/// are not modelled yet, so a finding asks for review (docs/precision.md).
 struct ScreenMissingHeaderRule: Rule {
     let description = RuleDescription(
-        id: "screen-missing-header", name: "Screen without a heading", defaultSeverity: .warning,
+        id: "screen-missing-header", name: "Screen without a heading", defaultSeverity: .info,
         summary: "A view controller's screen has no heading: no Header trait and no navigation title.",
         rationale: "Headings are VoiceOver's table of contents (the rotor's Headings). Without one, users cannot tell "
             + "where they are or skip to what they need.",

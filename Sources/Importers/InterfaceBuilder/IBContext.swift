@@ -2,6 +2,8 @@
 enum IBContext {
     /// `<document>` itself.
     case document
+    /// The document's `<resources>`: which images are SF Symbols.
+    case resources
     /// A `<scene>` of a storyboard.
     case scene
     /// An `<objects>` list: a xib's top level or a scene's members.

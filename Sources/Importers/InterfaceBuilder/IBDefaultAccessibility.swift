@@ -7,6 +7,9 @@ struct IBDefaultAccessibility {
     /// The view's children, already resolved: a table cell speaks their labels.
     let children: [Element]
 
+    /// How a name taken from an SF Symbol is described: VoiceOver may speak the symbol's own description.
+    static let symbolDetail = "its SF Symbol name (VoiceOver may speak the symbol's own description)"
+
     func properties() -> AccessibilityProperties {
         let uikitClass = view.uikitClass
         // Details are literals: an interpolated string per element would cost an allocation each.
@@ -34,13 +37,15 @@ struct IBDefaultAccessibility {
             if let (title, source) = shown("title", "attributedTitle") {
                 properties.label = derived(title, "its title", line: source.line)
             } else if let (image, source) = shown("image") {
-                properties.label = derived(image, "its image name (it has no title)", line: source.line)
+                // An SF Symbol comes with its own spoken description, which the file does not hold.
+                let detail = source["catalog"] == "system" ? Self.symbolDetail : "its image name (it has no title)"
+                properties.label = derived(image, detail, line: source.line)
             }
             if view.states["normal"]?.flag("selected") == true || bag.flag("selected") == true {
                 properties.traits.value.insert(.selected)
             }
         case .image:
-            properties.label = derived(bag["image"], "its image name")
+            properties.label = derived(bag["image"], bag["catalog"] == "system" ? Self.symbolDetail : "its image name")
         case .textField:
             properties.label = derived(bag["placeholder"], "its placeholder")
             properties.value = derived(nonEmpty(bag["text"]), "its text")

@@ -19,15 +19,35 @@ final class IBDocumentReader: XMLStreamHandler {
     /// Views and controllers of the scene (or xib) being read, and its gesture recognizers by id.
     private var scope = IBScope()
     private var isStoryboard = false
+    /// Controllers shown inside another screen through a container view (`embed` segues' destinations).
+    private var embeddedControllerIDs: Set<String> = []
+    /// Images `<resources>` lists as SF Symbols (`catalog="system"`); the list comes last in the file.
+    private var systemSymbolNames: Set<String> = []
 
     init(path: String, table: UIKitElementTable) {
         self.path = path
         self.table = table
     }
 
-    /// The screens of every finished scene, in document order (waits for the pipeline).
+    /// The screens of every finished scene, in document order (waits for the pipeline). A controller
+    /// embedded in another through a container view is part of that screen: it is kept as a view.
     func screens() -> [Screen] {
-        pipeline.screens()
+        pipeline.screens().map { screen in
+            var screen = screen
+            if embeddedControllerIDs.contains(screen.id) { screen.kind = .view }
+            if !systemSymbolNames.isEmpty { Self.markSymbolNames(systemSymbolNames, in: &screen.root) }
+            return screen
+        }
+    }
+
+    /// Names taken from images that `<resources>` declares as SF Symbols are symbol names: the list comes
+    /// after the scenes, so they are marked once the whole file is read.
+    private static func markSymbolNames(_ symbols: Set<String>, in element: inout Element) {
+        let label = element.accessibility.label
+        if !label.isExplicit, let name = label.value, symbols.contains(name), label.provenance.detail.contains("image name") {
+            element.accessibility.label.provenance.detail = IBDefaultAccessibility.symbolDetail
+        }
+        for index in element.children.indices { markSymbolNames(symbols, in: &element.children[index]) }
     }
 
     // MARK: - XMLStreamHandler
@@ -106,8 +126,14 @@ final class IBDocumentReader: XMLStreamHandler {
             case "scenes": return .document
             case "scene": return .scene
             case "objects": return .objects
+            case "resources": return .resources
             default: return .skipped
             }
+        case .resources:
+            if name == "image", attributes["catalog"] == "system", let image = attributes["name"] {
+                systemSymbolNames.insert(image)
+            }
+            return .skipped
         case .scene:
             return name == "objects" ? .objects : .skipped
         case .objects:
@@ -273,6 +299,7 @@ final class IBDocumentReader: XMLStreamHandler {
             return .attributedText(target: target, key: key)
         case "imageReference":
             target.setIfAbsent(key, attributes["image"])
+            target.setIfAbsent("catalog", attributes["catalog"])
             return .skipped
         default:
             return .skipped
@@ -323,6 +350,7 @@ final class IBDocumentReader: XMLStreamHandler {
         case "segue":
             // Relationship and embed segues wire containers together; only the others are triggered by a touch.
             let kind = attributes["kind"] ?? "custom"
+            if kind == "embed", let destination = attributes["destination"] { embeddedControllerIDs.insert(destination) }
             guard kind != "relationship", kind != "embed" else { return }
             interaction = .segue(kind: kind)
         case "outletCollection" where attributes["property"] == "gestureRecognizers":

@@ -18,7 +18,8 @@ struct IBScreenBuilder {
             let id = controller.properties["id"] ?? root.id ?? "scene-\(screens.count + 1)"
             screens.append(Screen(id: id, name: name(of: controller), root: resolver.resolveRoot(root),
                                   isRightToLeft: Self.isRightToLeft(root), kind: .viewController,
-                                  navigationTitle: nonEmpty(controller.navigationTitle)))
+                                  // A navigation bar shows the navigation item's title, else the controller's.
+                                  navigationTitle: nonEmpty(controller.navigationTitle) ?? nonEmpty(controller.properties["title"])))
         }
         // Extra views in a scene's objects are loaded with its controller and added by code: each is read as
         // a screen of its own, named after the scene, so nothing in the file goes unaudited.
