@@ -44,7 +44,8 @@ measure() {  # name, files...
         -n "tree-json" "$bin/a11y-audit tree --format json $files" \
         -n "reader" "$bin/import-benchmark --transcript $files" \
         -n "transcript-text" "$bin/a11y-audit transcript $files" \
-        -n "transcript-json" "$bin/a11y-audit transcript --format json $files" >/dev/null
+        -n "transcript-json" "$bin/a11y-audit transcript --format json $files" \
+        -n "audit" "$bin/a11y-audit audit --fail-on never --format json $files" >/dev/null
     local bytes memory_import memory_tree
     bytes=$(cat "$@" | wc -c)
     memory_import=$( { /usr/bin/time -f %M "$bin/import-benchmark" "$@" >/dev/null; } 2>&1 )
@@ -74,10 +75,11 @@ for n in names:
           f"{cell(n, 'tree-text')} ({ratio(n, 'tree-text', 'xmllint'):.2f}×) | "
           f"{cell(n, 'tree-json')} ({ratio(n, 'tree-json', 'xmllint'):.2f}×) | {int(rss_import) / 1024:.0f} MB | {int(rss_tree) / 1024:.0f} MB |")
 print()
-print("| input | importer | importer + reader | reader adds | transcript (text) | transcript (json) |")
-print("|---|---|---|---|---|---|")
+print("| input | importer | importer + reader | reader adds | transcript (text) | transcript (json) | audit (json) | audit / xmllint |")
+print("|---|---|---|---|---|---|---|---|")
 for n in names:
     print(f"| {n} | {cell(n, 'importer')} | {cell(n, 'reader')} | **{(ratio(n, 'reader', 'importer') - 1) * 100:.0f} %** | "
-          f"{cell(n, 'transcript-text')} | {cell(n, 'transcript-json')} |")
+          f"{cell(n, 'transcript-text')} | {cell(n, 'transcript-json')} | {cell(n, 'audit')} | "
+          f"**{ratio(n, 'audit', 'xmllint'):.2f}×** |")
 PY
 rm -rf "$results"

@@ -13,6 +13,8 @@ public struct ScreenContext: Sendable {
     public let document: LayoutDocument
     public let screen: Screen
     public let transcript: ScreenTranscript
+    /// Every element with whether VoiceOver can ever get to it, worked out once for all rules.
+    public let visits: [Reachability.Visit]
     private let spokenByElement: [ElementKey: Utterance]
 
     public init(document: LayoutDocument, screen: Screen, transcript: ScreenTranscript) {
@@ -22,10 +24,11 @@ public struct ScreenContext: Sendable {
         var spoken: [ElementKey: Utterance] = [:]
         for utterance in transcript.utterances { spoken[ElementKey(utterance.element)] = utterance }
         spokenByElement = spoken
+        visits = Reachability.visits(screen.root)
     }
 
     /// Every element of the screen, depth first in document order.
-    public var elements: [Element] { screen.root.allElements }
+    public var elements: [Element] { visits.map(\.element) }
 
     /// What VoiceOver says for `element`, or nil when it does not reach it.
     public func utterance(for element: Element) -> Utterance? {

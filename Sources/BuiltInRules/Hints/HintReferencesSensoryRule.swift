@@ -29,7 +29,7 @@ struct HintReferencesSensoryRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        Reachability.visits(screen.screen.root).compactMap { visit in
+        screen.visits.compactMap { visit in
             let element = visit.element
             guard visit.isReachable, element.isElement, let hint = element.hint else { return nil }
             let words = Words.of(hint).filter(Words.sensory.contains)

@@ -25,7 +25,7 @@ struct HintRepeatsLabelRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        Reachability.visits(screen.screen.root).compactMap { visit in
+        screen.visits.compactMap { visit in
             let element = visit.element
             guard visit.isReachable, element.isElement, let hint = element.hint, let label = element.label else { return nil }
             let hintWords = Words.of(hint)

@@ -26,7 +26,7 @@ struct HintStartsWithGestureRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        Reachability.visits(screen.screen.root).compactMap { visit in
+        screen.visits.compactMap { visit in
             let element = visit.element
             guard visit.isReachable, element.isElement, let hint = element.hint else { return nil }
             let lower = hint.lowercased()

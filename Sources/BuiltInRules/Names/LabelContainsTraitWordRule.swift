@@ -34,7 +34,7 @@ struct LabelContainsTraitWordRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        Reachability.visits(screen.screen.root).compactMap { visit in
+        screen.visits.compactMap { visit in
             let element = visit.element
             guard visit.isReachable, element.isElement, let label = element.label,
                   let last = Words.of(label).last, Words.of(label).count > 1 else { return nil }

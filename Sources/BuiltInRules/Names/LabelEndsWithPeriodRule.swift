@@ -25,7 +25,7 @@ struct LabelEndsWithPeriodRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        Reachability.visits(screen.screen.root).compactMap { visit in
+        screen.visits.compactMap { visit in
             let element = visit.element
             // A cell's label joins the texts inside it, which may well be sentences.
             guard visit.isReachable, element.isElement, element.hasRoleTrait, !element.traits.contains(.staticText),

@@ -55,7 +55,7 @@ struct LabelIsFileNameRule: Rule {
     }
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        Reachability.visits(screen.screen.root).compactMap { visit in
+        screen.visits.compactMap { visit in
             let element = visit.element
             guard visit.isReachable, element.isElement, let label = element.label,
                   AssetNames.looksLikeFileName(label), !Self.isRunTimePlaceholderOrSymbol(element) else { return nil }

@@ -43,7 +43,7 @@ struct MissingLabelRule: Rule {
     ]
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        Reachability.visits(screen.screen.root).compactMap { visit in
+        screen.visits.compactMap { visit in
             let element = visit.element
             guard visit.isReachable, element.label == nil, element.hint == nil else { return nil }
             guard element.isElement || (element.isCustomControl && !hasReachableDescendant(element)) else { return nil }

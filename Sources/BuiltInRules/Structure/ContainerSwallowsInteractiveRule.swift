@@ -36,7 +36,7 @@ struct ContainerSwallowsInteractiveRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        Reachability.visits(screen.screen.root).compactMap { visit in
+        screen.visits.compactMap { visit in
             let element = visit.element
             guard visit.isReachable, element.isElement else { return nil }
             let swallowed = element.children.flatMap(\.allElements).filter(\.isInteractive)

@@ -43,9 +43,9 @@ struct HiddenInteractiveRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        Reachability.visits(screen.screen.root).compactMap { visit in
+        screen.visits.compactMap { visit in
             let element = visit.element
-            guard element.isInteractive, visit.swallowedBy == nil else { return nil }
+            guard element.isInteractive, !visit.isSwallowed else { return nil }
             if visit.insideElementsHidden {
                 return screen.finding(description, on: element,
                     message: "\(element.displayName) responds to touch but sits in a subtree hidden from VoiceOver "

@@ -33,30 +33,3 @@ extension Element {
         return kind
     }
 }
-
-/// Walks a screen's tree knowing, for each element, whether VoiceOver can ever get to it: not inside an
-/// accessibility element (which hides its descendants) and not inside an elements-hidden subtree. Views
-/// hidden at design time count as reachable: apps show them at run time.
-struct Reachability {
-    struct Visit {
-        let element: Element
-        /// The nearest ancestor that is an accessibility element, if any.
-        let swallowedBy: Element?
-        /// True inside a subtree with `accessibilityElementsHidden`, or the view itself has it.
-        let insideElementsHidden: Bool
-
-        var isReachable: Bool { swallowedBy == nil && !insideElementsHidden }
-    }
-
-    static func visits(_ root: Element) -> [Visit] {
-        var visits: [Visit] = []
-        func walk(_ element: Element, swallowedBy: Element?, elementsHidden: Bool) {
-            let hidden = elementsHidden || element.accessibility.elementsHidden.value
-            visits.append(Visit(element: element, swallowedBy: swallowedBy, insideElementsHidden: hidden))
-            let container = swallowedBy ?? (element.isElement ? element : nil)
-            for child in element.children { walk(child, swallowedBy: container, elementsHidden: hidden) }
-        }
-        walk(root, swallowedBy: nil, elementsHidden: false)
-        return visits
-    }
-}

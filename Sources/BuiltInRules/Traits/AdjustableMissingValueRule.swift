@@ -38,7 +38,7 @@ struct AdjustableMissingValueRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        Reachability.visits(screen.screen.root).compactMap { visit in
+        screen.visits.compactMap { visit in
             let element = visit.element
             guard visit.isReachable, element.isElement, element.traits.contains(.adjustable), element.value == nil else { return nil }
             return screen.finding(description, on: element,

@@ -36,7 +36,7 @@ struct MissingTraitsRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        Reachability.visits(screen.screen.root).compactMap { visit in
+        screen.visits.compactMap { visit in
             let element = visit.element
             guard visit.isReachable, element.isCustomControl, !element.hasRoleTrait else { return nil }
             // Reached through its children, the control itself is not what VoiceOver announces.

@@ -1,0 +1,29 @@
+import ElementModel
+
+/// Walks a screen's tree knowing, for each element, whether VoiceOver can ever get to it: not inside an
+/// accessibility element (which hides its descendants) and not inside an elements-hidden subtree. Views
+/// hidden at design time count as reachable: apps show them at run time.
+public struct Reachability: Sendable {
+    public struct Visit: Sendable {
+        public let element: Element
+        /// True inside an accessibility element, which hides its descendants from VoiceOver.
+        public let isSwallowed: Bool
+        /// True inside a subtree with `accessibilityElementsHidden`, or the view itself has it.
+        public let insideElementsHidden: Bool
+
+        public var isReachable: Bool { !isSwallowed && !insideElementsHidden }
+    }
+
+    /// Every element of the tree, depth first in document order.
+    public static func visits(_ root: Element) -> [Visit] {
+        var visits: [Visit] = []
+        func walk(_ element: Element, swallowed: Bool, elementsHidden: Bool) {
+            let hidden = elementsHidden || element.accessibility.elementsHidden.value
+            visits.append(Visit(element: element, isSwallowed: swallowed, insideElementsHidden: hidden))
+            let swallowsChildren = swallowed || element.accessibility.isElement.value
+            for child in element.children { walk(child, swallowed: swallowsChildren, elementsHidden: hidden) }
+        }
+        walk(root, swallowed: false, elementsHidden: false)
+        return visits
+    }
+}
