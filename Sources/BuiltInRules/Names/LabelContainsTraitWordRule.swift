@@ -36,8 +36,10 @@ struct LabelContainsTraitWordRule: Rule {
     func check(_ screen: ScreenContext) -> [Finding] {
         screen.visits.compactMap { visit in
             let element = visit.element
-            guard visit.isReachable, element.isElement, let label = element.label,
-                  let last = Words.of(label).last, Words.of(label).count > 1 else { return nil }
+            guard visit.isReachable, element.isElement, let label = element.label, label.contains(" ") || label.contains("-")
+            else { return nil }
+            let words = Words.of(label)
+            guard words.count > 1, let last = words.last else { return nil }
             guard let trait = Words.traitWords.first(where: { $0.words.contains(last) })?.trait,
                   speaks(trait, element.traits) else { return nil }
             // The label without its last word: "Close button" → "Close".
