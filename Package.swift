@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Layers depend one way only:
-// ElementModel ← Importers ← VoiceOverReader ← RuleEngine ← BuiltInRules, ReportFormats ← A11yAuditCLI.
+// ElementModel ← Importers ← VoiceOverReader ← RuleEngine ← BuiltInRules, ReportFormats, AuditConfiguration
+// ← A11yAuditCLI.
 // (The reader needs only the element model; its tests read layouts through the importers.)
 let package = Package(
     name: "a11y-audit",
@@ -15,6 +16,11 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
+        .systemLibrary(
+            name: "CLibYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"])]
+        ),
         .target(name: "CAllocatorTuning"),
         .target(name: "ElementModel"),
         .target(name: "XMLStreaming", dependencies: ["CLibXML2"]),
@@ -23,10 +29,11 @@ let package = Package(
         .target(name: "RuleEngine", dependencies: ["ElementModel", "VoiceOverReader"]),
         .target(name: "BuiltInRules", dependencies: ["RuleEngine", "ElementModel", "VoiceOverReader"]),
         .target(name: "ReportFormats", dependencies: ["RuleEngine", "ElementModel"]),
+        .target(name: "AuditConfiguration", dependencies: ["CLibYAML", "RuleEngine", "ReportFormats", "ElementModel"]),
         .target(
             name: "A11yAuditCLI",
             dependencies: ["ElementModel", "Importers", "VoiceOverReader", "RuleEngine", "BuiltInRules", "ReportFormats",
-                           "CAllocatorTuning"]
+                           "AuditConfiguration", "CAllocatorTuning"]
         ),
         .executableTarget(name: "a11y-audit", dependencies: ["A11yAuditCLI"]),
         // The importer alone, for Benchmarks/run.sh: no output formatting to time.
@@ -36,6 +43,7 @@ let package = Package(
             path: "Benchmarks/ImportBenchmark"
         ),
         .testTarget(name: "ElementModelTests", dependencies: ["ElementModel"]),
+        .testTarget(name: "AuditConfigurationTests", dependencies: ["AuditConfiguration", "RuleEngine", "ElementModel"]),
         .testTarget(name: "XMLStreamingTests", dependencies: ["XMLStreaming"]),
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "ElementModel"]),
         .testTarget(name: "VoiceOverReaderTests", dependencies: ["VoiceOverReader", "Importers", "ElementModel"]),

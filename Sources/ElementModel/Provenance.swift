@@ -10,6 +10,8 @@ public struct Provenance: Hashable, Sendable {
         case accessibilityInspector
         /// Set through a user-defined runtime attribute with an accessibility key path.
         case runtimeAttribute
+        /// Declared in the audit's configuration (a custom class's role, set in the app's code).
+        case configuration
     }
 
     // Every element carries nine provenances: a 32-bit line, and fields ordered largest first, keep them
@@ -31,8 +33,9 @@ public struct Provenance: Hashable, Sendable {
         self.storedLine = line.map { Int32(clamping: $0) } ?? 0
     }
 
-    /// True when a person set the value on purpose, in the inspector or as a runtime attribute.
-    public var isExplicit: Bool { source == .accessibilityInspector || source == .runtimeAttribute }
+    /// True when a person set the value on purpose: in the inspector, as a runtime attribute, or in the
+    /// audit's configuration.
+    public var isExplicit: Bool { source == .accessibilityInspector || source == .runtimeAttribute || source == .configuration }
 
     /// `accessibilityInspector: Accessibility Label (line 12)`.
     public var summary: String {

@@ -15,11 +15,14 @@ public struct Finding: Hashable, Sendable {
     /// The element's type and accessibility identifier, for baselines that survive line moves.
     public var elementType: String?
     public var identifier: String?
+    public var customClass: String?
+    /// The element's spoken name (its label) when the finding is on an element: part of baseline fingerprints.
+    public var elementName: String?
 
     public init(
         ruleId: String, severity: Severity, message: String, fix: Fix, location: SourceLocation,
         elementId: String? = nil, screen: String? = nil, spoken: String? = nil, elementType: String? = nil,
-        identifier: String? = nil
+        identifier: String? = nil, customClass: String? = nil
     ) {
         self.ruleId = ruleId
         self.severity = severity
@@ -31,6 +34,7 @@ public struct Finding: Hashable, Sendable {
         self.spoken = spoken
         self.elementType = elementType
         self.identifier = identifier
+        self.customClass = customClass
     }
 }
 

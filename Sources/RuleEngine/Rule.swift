@@ -37,9 +37,12 @@ public struct ScreenContext: Sendable {
 
     /// A finding on `element`, filled in with where it is and what VoiceOver says there.
     public func finding(_ rule: RuleDescription, on element: Element, message: String, fix: Fix) -> Finding {
-        Finding(ruleId: rule.id, severity: rule.defaultSeverity, message: message, fix: fix, location: element.location,
+        var finding = Finding(ruleId: rule.id, severity: rule.defaultSeverity, message: message, fix: fix, location: element.location,
                 elementId: element.id, screen: screen.name, spoken: utterance(for: element)?.text,
-                elementType: element.type, identifier: element.accessibility.identifier.value)
+                elementType: element.type, identifier: element.accessibility.identifier.value,
+                customClass: element.customClass)
+        finding.elementName = element.accessibility.label.value
+        return finding
     }
 }
 

@@ -131,3 +131,63 @@ import Testing
         #expect((parsed?["rules"] as? [Any])?.count == 21)
     }
 }
+
+/// `--config`, `--baseline` and `--write-baseline`, end to end.
+@Suite struct AuditConfigurationCommandTests {
+    static let checkout = PackagePaths.samples + "/InterfaceBuilder/Checkout.storyboard"
+
+    private func rules(_ output: String) -> [String] {
+        output.split(separator: "\n").filter { !$0.contains(": note: ") }.compactMap { line in
+            line.split(separator: "(").last.map { String($0.dropLast()) }
+        }
+    }
+
+    @Test func configurationDisablesIgnoresRetunesAndDeclaresRoles() throws {
+        let config = try PackagePaths.temporaryFile(named: "a11y.yml", contents: """
+            disabled_rules: [missing-hint]
+            severity: {label-is-file-name: warning}
+            ignore:
+              - {rule: missing-label, id: chk-qt-001}
+            roles: {RatingView: adjustable}
+            """)
+        let run = CLIRun(["audit", Self.checkout, "--config", config])
+        let found = rules(run.output)
+        #expect(!found.contains("missing-hint"))
+        #expect(!found.contains("missing-label"), "ignored by object id")
+        #expect(found.contains("adjustable-missing-value"), "RatingView is adjustable by configuration")
+        #expect(run.output.contains("15:29: warning: UIButton 'Close'"), "severity lowered to warning")
+    }
+
+    @Test func badConfigurationExitsTwoNamingTheKey() throws {
+        let config = try PackagePaths.temporaryFile(named: "bad.yml", contents: "severity:\n  missing-hint: error\nreporter: json\n")
+        let run = CLIRun(["audit", Self.checkout, "--config", config])
+        #expect(run.status == .failure && run.output.isEmpty)
+        #expect(run.errors.hasPrefix("\(config):3:1: error: unknown key 'reporter'"))
+    }
+
+    @Test func baselineHidesKnownFindingsOnly() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let baseline = directory + "/baseline.json"
+        let first = CLIRun(["audit", Self.checkout, "--write-baseline", baseline])
+        #expect(first.status == .findings, "writing a baseline still reports")
+        let text = try String(contentsOfFile: baseline, encoding: .utf8)
+        #expect(text.contains("\"ruleId\": \"label-is-file-name\""))
+
+        let adopted = CLIRun(["audit", Self.checkout, "--baseline", baseline])
+        #expect(adopted.status == .success && adopted.output.isEmpty)
+
+        // The same findings, moved 3 lines down, plus a new one: only the new one is reported.
+        var layout = try String(contentsOfFile: Self.checkout, encoding: .utf8)
+        layout = layout.replacingOccurrences(of: "<scenes>", with: "<scenes>\n\n\n")
+        layout = layout.replacingOccurrences(of: "<state key=\"normal\" title=\"Pay $42.00\"/>", with: "<state key=\"normal\" image=\"btn_pay\"/>")
+        let moved = directory + "/Checkout.storyboard"
+        try layout.write(toFile: moved, atomically: true, encoding: .utf8)
+        let movedBaseline = try String(contentsOfFile: baseline, encoding: .utf8)
+            .replacingOccurrences(of: Self.checkout.dropFirst(PackagePaths.root.count + 1), with: moved)
+        try movedBaseline.write(toFile: baseline, atomically: true, encoding: .utf8)
+        let after = CLIRun(["audit", moved, "--baseline", baseline])
+        #expect(rules(after.output) == ["label-is-file-name"])
+        #expect(after.output.contains("btn_pay"))
+    }
+}

@@ -1,3 +1,4 @@
+import AuditConfiguration
 import BuiltInRules
 import ElementModel
 import Importers
@@ -7,108 +8,127 @@ import RuleEngine
 import Glibc
 #endif
 
-/// `a11y-audit audit PATH... [--format F] [--report FORMAT:FILE]... [--fail-on error|warning|info|never]
-/// [--rule ID]... [--explain]`: runs the rules and reports findings. Exit status: 0 when nothing is at or
+/// `a11y-audit audit PATH...`: runs the rules and reports findings. Exit status: 0 when nothing is at or
 /// above `--fail-on` (default `error`), 1 when something is, 2 when an input could not be read or the
-/// command line is wrong (readable inputs are still audited and reported).
+/// command line or configuration is wrong (readable inputs are still audited and reported).
 struct AuditCommand {
     static let usage = "usage: a11y-audit audit PATH... [--format xcode|json|sarif|junit|github|checkstyle|markdown] "
-        + "[--report FORMAT:FILE]... [--fail-on error|warning|info|never] [--rule ID]... [--explain]"
+        + "[--report FORMAT:FILE]... [--fail-on error|warning|info|never] [--config FILE] [--baseline FILE] "
+        + "[--write-baseline FILE] [--rule ID]... [--explain]"
 
     let catalog: ImporterCatalog
     let output: OutputSink
     let errors: OutputSink
 
     func run(_ arguments: [String]) -> ExitStatus {
-        let request: Request
+        let workingDirectory = Self.workingDirectory()
+        let request: AuditRequest
         do {
-            request = try Request(arguments)
-        } catch {
+            request = try AuditRequest(arguments, workingDirectory: workingDirectory)
+        } catch let error as CommandLineArguments.UsageError {
             return error.report(usage: Self.usage, to: errors)
+        } catch let error as ConfigurationError {
+            errors.write(error.diagnostic + "\n")
+            return .failure
+        } catch {
+            return .failure
         }
-        let result = audit(request)
-        output.write(request.format.render(result, options: request.options))
-        for (report, path) in request.reports {
-            guard write(report.render(result, options: request.options), to: path) else {
+        var result = audit(request, workingDirectory: workingDirectory)
+        if let path = request.writeBaseline {
+            guard Baseline(findings: result.findings, workingDirectory: workingDirectory).write(to: path) else {
                 errors.write("a11y-audit: cannot write \(path)\n")
                 return .failure
             }
+        }
+        if let baseline = request.baseline {
+            result.findings = baseline.newFindings(result.findings, workingDirectory: workingDirectory)
+        }
+        output.write(request.format.render(result, options: request.options))
+        for (report, path) in request.reports where !AtomicFile.write(report.render(result, options: request.options), to: path) {
+            errors.write("a11y-audit: cannot write \(path)\n")
+            return .failure
         }
         if result.findings.contains(where: { $0.ruleId == InvalidInputRule().description.id }) { return .failure }
         return result.fails(at: request.failOn) ? .findings : .success
     }
 
-    private func audit(_ request: Request) -> AuditResult {
+    private func audit(_ request: AuditRequest, workingDirectory: String) -> AuditResult {
         let auditor = Auditor(rules: request.rules)
-        let invalidInput = InvalidInputRule()
+        let configuration = request.configuration
         var result = AuditResult(rules: request.rules.map(\.description))
         DocumentReader(catalog: catalog).forEach(request.paths) { path, document in
+            // Include and exclude globs choose among the files found in directories, never a file named outright.
+            if let configuration, !request.paths.contains(path),
+               !configuration.audits(path, workingDirectory: workingDirectory) { return }
             result.paths.append(path)
             switch document {
             case .success(let document):
+                let document = configuration?.applyingRoles(to: document) ?? document
                 result.screens += document.screens.count
                 result.elements += document.screens.reduce(0) { $0 + $1.root.allElements.count }
                 result.findings += auditor.audit(document)
             case .failure(let error):
-                result.findings.append(invalidInput.finding(path: error.path, line: error.line, column: error.column,
-                                                             message: error.message))
+                result.findings.append(InvalidInputRule().finding(path: error.path, line: error.line, column: error.column,
+                                                                   message: error.message))
             }
+        }
+        if let configuration {
+            result.findings = configuration.applying(to: result.findings, workingDirectory: workingDirectory)
         }
         result.findings.sort(by: Finding.fileOrder)
         return result
     }
 
-    private func write(_ text: String, to path: String) -> Bool {
-        // Written beside the target and renamed over it, so a reader never sees half a report.
-        let temporary = path + ".tmp"
-        guard let file = fopen(temporary, "w") else { return false }
-        let bytes = Array(text.utf8)
-        let written = fwrite(bytes, 1, bytes.count, file)
-        fclose(file)
-        guard written == bytes.count, rename(temporary, path) == 0 else {
-            unlink(temporary)
-            return false
-        }
-        return true
+    private static func workingDirectory() -> String {
+        var directory = [CChar](repeating: 0, count: 4096)
+        return getcwd(&directory, directory.count).map { String(cString: $0) } ?? "."
     }
+}
 
-    /// The command line, checked.
-    private struct Request {
-        var paths: [String]
-        var format: any AuditReport
-        var reports: [(any AuditReport, String)] = []
-        var failOn: Severity?
-        var rules: [any Rule]
-        var options: ReportOptions
+/// The audit command line, checked, with its configuration and baseline read.
+private struct AuditRequest {
+    var paths: [String]
+    var format: any AuditReport
+    var reports: [(any AuditReport, String)] = []
+    var failOn: Severity?
+    var rules: [any Rule]
+    var options: ReportOptions
+    var configuration: AuditConfiguration?
+    var baseline: Baseline?
+    var writeBaseline: String?
 
-        init(_ arguments: [String]) throws(CommandLineArguments.UsageError) {
-            let parsed = try CommandLineArguments(arguments, valueOptions: ["format", "report", "fail-on", "rule"],
-                                                  flags: ["explain"])
-            let formats = ReportCatalog.all.map(\.id)
-            let formatId = try parsed.value("format", allowed: formats, default: "xcode")
-            format = ReportCatalog.report(formatId)!
-            for value in parsed.options["report"] ?? [] {
-                guard let colon = value.firstIndex(of: ":"), let report = ReportCatalog.report(String(value[..<colon])),
-                      value.index(after: colon) < value.endIndex else {
-                    throw .init(message: "--report takes FORMAT:FILE with FORMAT one of \(formats.joined(separator: ", ")), not '\(value)'")
-                }
-                reports.append((report, String(value[value.index(after: colon)...])))
+    init(_ arguments: [String], workingDirectory: String) throws {
+        let parsed = try CommandLineArguments(
+            arguments, valueOptions: ["format", "report", "fail-on", "rule", "config", "baseline", "write-baseline"],
+            flags: ["explain"])
+        let formats = ReportCatalog.all.map(\.id)
+        format = ReportCatalog.report(try parsed.value("format", allowed: formats, default: "xcode"))!
+        for value in parsed.options["report"] ?? [] {
+            guard let colon = value.firstIndex(of: ":"), let report = ReportCatalog.report(String(value[..<colon])),
+                  value.index(after: colon) < value.endIndex else {
+                throw CommandLineArguments.UsageError(
+                    message: "--report takes FORMAT:FILE with FORMAT one of \(formats.joined(separator: ", ")), not '\(value)'")
             }
-            let threshold = try parsed.value("fail-on", allowed: ["error", "warning", "info", "never"], default: "error")
-            failOn = Severity(rawValue: threshold)
-            rules = RuleCatalog.all
-            if let wanted = parsed.options["rule"] {
-                let known = Set(rules.map(\.description.id))
-                if let unknown = wanted.first(where: { !known.contains($0) }) {
-                    throw .init(message: "unknown rule '\(unknown)' (a11y-audit rules lists them)")
-                }
-                rules = rules.filter { wanted.contains($0.description.id) || $0 is InvalidInputRule }
-            }
-            paths = parsed.positional
-            guard !paths.isEmpty else { throw .init(message: "no PATH given") }
-            var directory = [CChar](repeating: 0, count: 4096)
-            let base = getcwd(&directory, directory.count).map { String(cString: $0) } ?? ""
-            options = ReportOptions(baseDirectory: base, explain: parsed.options["explain"] != nil)
+            reports.append((report, String(value[value.index(after: colon)...])))
         }
+        failOn = Severity(rawValue: try parsed.value("fail-on", allowed: ["error", "warning", "info", "never"], default: "error"))
+        paths = parsed.positional
+        guard !paths.isEmpty else { throw CommandLineArguments.UsageError(message: "no PATH given") }
+
+        let known = Set(RuleCatalog.all.map(\.description.id))
+        let configPath = parsed.options["config"]?.last.map { $0.hasPrefix("/") ? $0 : workingDirectory + "/" + $0 }
+            ?? ConfigurationLoader.find(from: workingDirectory)
+        configuration = try configPath.map { try ConfigurationLoader.load(path: $0, knownRules: known) }
+        rules = configuration?.selecting(RuleCatalog.all) ?? RuleCatalog.all
+        if let wanted = parsed.options["rule"] {
+            // --rule picks rules whatever the configuration says, as SwiftLint's --only-rule does.
+            if let unknown = wanted.first(where: { !known.contains($0) }) {
+                throw CommandLineArguments.UsageError(message: "unknown rule '\(unknown)' (a11y-audit rules lists them)")
+            }
+            rules = RuleCatalog.all.filter { wanted.contains($0.description.id) || $0 is InvalidInputRule }
+        }
+        baseline = try parsed.options["baseline"]?.last.map { try Baseline.load(path: $0) }
+        writeBaseline = parsed.options["write-baseline"]?.last
+        options = ReportOptions(baseDirectory: workingDirectory, explain: parsed.options["explain"] != nil)
     }
 }
