@@ -12,15 +12,16 @@ public struct Auditor: Sendable {
         self.reader = reader
     }
 
-    /// The findings of one document, in file order.
+    /// The findings of one document, in file order. Screens are checked on all cores when there are many.
     public func audit(_ document: LayoutDocument) -> [Finding] {
         let applicable = rules.filter { $0.description.formats.contains(document.format) }
-        var findings: [Finding] = []
-        for transcript in reader.read(document) {
+        let transcripts = reader.read(document)
+        let check = { @Sendable (transcript: ScreenTranscript) -> [Finding] in
             let context = ScreenContext(document: document, screen: transcript.screen, transcript: transcript)
-            for rule in applicable { findings += rule.check(context) }
+            return applicable.flatMap { $0.check(context) }
         }
-        return findings.sorted(by: Finding.fileOrder)
+        let perScreen = transcripts.count >= 16 ? ParallelMap.map(transcripts, check) : transcripts.map(check)
+        return perScreen.flatMap { $0 }.sorted(by: Finding.fileOrder)
     }
 }
 

@@ -1,4 +1,3 @@
-import Dispatch
 import ElementModel
 
 /// Reads a screen like VoiceOver: prunes what it skips, orders the rest into spoken order, assigns
@@ -23,21 +22,11 @@ public struct ScreenReader: Sendable {
     }
 
     /// Every screen of a document, in order. Screens are independent, so a document with many of them is
-    /// read on all cores; each result lands in its screen's own slot, so the order never changes.
+    /// read on all cores (`ParallelMap` keeps the order).
     public func read(_ document: LayoutDocument) -> [ScreenTranscript] {
         let screens = document.screens
         guard screens.count >= 16 else { return screens.map { read($0, idiom: document.idiom) } }
-        let slices = 8
-        let transcripts = [ScreenTranscript](unsafeUninitializedCapacity: screens.count) { buffer, count in
-            let slots = TranscriptSlots(base: buffer.baseAddress!)
-            DispatchQueue.concurrentPerform(iterations: slices) { slice in
-                for index in stride(from: slice, to: screens.count, by: slices) {
-                    slots.store(read(screens[index], idiom: document.idiom), at: index)
-                }
-            }
-            count = screens.count
-        }
-        return transcripts
+        return ParallelMap.map(screens) { read($0, idiom: document.idiom) }
     }
 
     private func knownGaps(in nodes: [ReadingNode], elements: [Element], positions: PositionAssigner) -> [KnownGap] {
@@ -62,16 +51,6 @@ public struct ScreenReader: Sendable {
             gaps.insert(.tabBar)
         }
         return KnownGap.allCases.filter(gaps.contains)
-    }
-}
-
-/// The result array's storage while worker threads fill it: each index is written exactly once, by one
-/// thread, which is what makes sharing the pointer sound.
-private struct TranscriptSlots: @unchecked Sendable {
-    let base: UnsafeMutablePointer<ScreenTranscript>
-
-    func store(_ transcript: ScreenTranscript, at index: Int) {
-        (base + index).initialize(to: transcript)
     }
 }
 

@@ -53,26 +53,29 @@ struct AuditCommand {
     }
 
     private func audit(_ request: AuditRequest, workingDirectory: String) -> AuditResult {
-        let auditor = Auditor(rules: request.rules)
-        let configuration = request.configuration
+        let reader = DocumentReader(catalog: catalog)
+        var (files, discoveryErrors) = reader.discover(request.paths)
+        // Include and exclude globs choose among the files found in directories, never a file named outright.
+        if let configuration = request.configuration {
+            files = files.filter { request.paths.contains($0) || configuration.audits($0, workingDirectory: workingDirectory) }
+        }
         var result = AuditResult(rules: request.rules.map(\.description))
-        DocumentReader(catalog: catalog).forEach(request.paths) { path, document in
-            // Include and exclude globs choose among the files found in directories, never a file named outright.
-            if let configuration, !request.paths.contains(path),
-               !configuration.audits(path, workingDirectory: workingDirectory) { return }
-            result.paths.append(path)
-            switch document {
+        for error in discoveryErrors { result.add(FileAudit(failure: error)) }
+        result.paths += discoveryErrors.map(\.path)
+        // Files are independent: they are read and audited on every core, each into its own slot, and merged
+        // in path order, so the report is the same whatever the thread count.
+        let auditor = Auditor(rules: request.rules)
+        let audits = ParallelMap.map(files) { file -> FileAudit in
+            switch reader.read(file) {
             case .success(let document):
-                let document = configuration?.applyingRoles(to: document) ?? document
-                result.screens += document.screens.count
-                result.elements += document.screens.reduce(0) { $0 + $1.root.allElements.count }
-                result.findings += auditor.audit(document)
+                return FileAudit(document: request.configuration?.applyingRoles(to: document) ?? document, auditor: auditor)
             case .failure(let error):
-                result.findings.append(InvalidInputRule().finding(path: error.path, line: error.line, column: error.column,
-                                                                   message: error.message))
+                return FileAudit(failure: error)
             }
         }
-        if let configuration {
+        result.paths += files
+        for audit in audits { result.add(audit) }
+        if let configuration = request.configuration {
             result.findings = configuration.applying(to: result.findings, workingDirectory: workingDirectory)
         }
         result.findings.sort(by: Finding.fileOrder)
@@ -82,6 +85,31 @@ struct AuditCommand {
     private static func workingDirectory() -> String {
         var directory = [CChar](repeating: 0, count: 4096)
         return getcwd(&directory, directory.count).map { String(cString: $0) } ?? "."
+    }
+}
+
+/// What auditing one file gave.
+private struct FileAudit: Sendable {
+    var findings: [Finding]
+    var screens = 0
+    var elements = 0
+
+    init(document: LayoutDocument, auditor: Auditor) {
+        findings = auditor.audit(document)
+        screens = document.screens.count
+        elements = document.screens.reduce(0) { $0 + $1.root.allElements.count }
+    }
+
+    init(failure error: ImportError) {
+        findings = [InvalidInputRule().finding(path: error.path, line: error.line, column: error.column, message: error.message)]
+    }
+}
+
+private extension AuditResult {
+    mutating func add(_ audit: FileAudit) {
+        findings += audit.findings
+        screens += audit.screens
+        elements += audit.elements
     }
 }
 

@@ -9,17 +9,23 @@ struct DocumentReader {
     /// Calls `body` for each file in path order with its document or why it could not be read; paths that
     /// name nothing readable come first, as errors with no document.
     func forEach(_ paths: [String], _ body: (String, Result<LayoutDocument, ImportError>) -> Void) {
-        let discovery = InputDiscovery(supportedExtensions: catalog.supportedExtensions)
-        let (files, discoveryErrors) = discovery.files(for: paths)
+        let (files, discoveryErrors) = discover(paths)
         for error in discoveryErrors { body(error.path, .failure(error)) }
-        for file in files {
-            guard let importer = catalog.importer(forPath: file) else {
-                let known = catalog.supportedExtensions.sorted().map { "." + $0 }.joined(separator: ", ")
-                body(file, .failure(ImportError(path: file, line: 1, column: 1, message: "unsupported file type (supported: \(known))")))
-                continue
-            }
-            body(file, Result { () throws(ImportError) in try importer.importDocument(atPath: file) })
+        for file in files { body(file, read(file)) }
+    }
+
+    /// The files behind `paths`, and the paths that name nothing readable.
+    func discover(_ paths: [String]) -> (files: [String], errors: [ImportError]) {
+        InputDiscovery(supportedExtensions: catalog.supportedExtensions).files(for: paths)
+    }
+
+    /// One file's document, or why it could not be read.
+    func read(_ file: String) -> Result<LayoutDocument, ImportError> {
+        guard let importer = catalog.importer(forPath: file) else {
+            let known = catalog.supportedExtensions.sorted().map { "." + $0 }.joined(separator: ", ")
+            return .failure(ImportError(path: file, line: 1, column: 1, message: "unsupported file type (supported: \(known))"))
         }
+        return Result { () throws(ImportError) in try importer.importDocument(atPath: file) }
     }
 
     /// Calls `body` with each document in path order; returns the errors, in the same order.
