@@ -31,6 +31,7 @@ struct AuditCommand {
             errors.write(error.diagnostic + "\n")
             return .failure
         } catch {
+            errors.write("a11y-audit: \(error)\n")
             return .failure
         }
         var result = audit(request, workingDirectory: workingDirectory)
