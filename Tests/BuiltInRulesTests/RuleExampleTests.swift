@@ -92,3 +92,36 @@ enum ExampleDocument {
         return (document, markers)
     }
 }
+
+/// Fixes suggest labels from the evidence in the layout.
+@Suite struct SuggestedLabelTests {
+    private func suggestion(_ rule: any Rule, _ layout: String) throws -> String? {
+        let (document, _) = try ExampleDocument.make(RuleExample("", layout))
+        guard case .success(let document) = document else { return nil }
+        return Auditor(rules: [rule]).audit(document).first?.fix.suggestedLabel
+    }
+
+    @Test func fromTheTextBesideAControl() throws {
+        let rule = try #require(RuleCatalog.all.first { $0.description.id == "missing-label" })
+        #expect(try suggestion(rule, """
+            <label text="Wi-Fi" id="l1"><rect key="frame" x="16" y="100" width="200" height="31"/></label>
+            <switch on="YES" id="s1"><rect key="frame" x="323" y="100" width="51" height="31"/></switch>
+            """) == "Wi-Fi")
+        #expect(try suggestion(rule, """
+            <label text="Nickname" id="l1"><rect key="frame" x="16" y="80" width="200" height="17"/></label>
+            <textField id="t1"><rect key="frame" x="16" y="100" width="300" height="34"/></textField>
+            """) == "Nickname", "a caption just above")
+        #expect(try suggestion(rule, """
+            <view customClass="Stars" userLabel="Rating" id="v1"><rect key="frame" x="16" y="100" width="100" height="20"/>
+                <connections><outletCollection property="gestureRecognizers" destination="tap1" appends="YES" id="o1"/></connections>
+            </view>
+            """) == "Rating", "else the userLabel")
+    }
+
+    @Test func fromAnImageName() throws {
+        let rule = try #require(RuleCatalog.all.first { $0.description.id == "label-is-file-name" })
+        #expect(try suggestion(rule, """
+            <button id="b1"><rect key="frame" x="16" y="56" width="44" height="44"/><state key="normal" image="ic_shopping_cart.png"/></button>
+            """) == "Shopping cart")
+    }
+}

@@ -15,8 +15,9 @@ struct MissingLabelRule: Rule {
             + "alone (\"Button.\", \"Switch Button. On.\") or not at all, so its purpose is lost.",
         wcag: [.nonTextContent, .nameRoleValue],
         triggeringExamples: [
-            RuleExample("A switch with no label says only \"Switch Button. On.\"", """
-                ↓<switch on="YES" id="sw1"><rect key="frame" x="16" y="100" width="51" height="31"/></switch>
+            RuleExample("A switch with no label says only \"Switch Button. On.\" (the fix suggests \"Wi-Fi\", the text beside it)", """
+                <label text="Wi-Fi" id="l1"><rect key="frame" x="16" y="100" width="200" height="31"/></label>
+                ↓<switch on="YES" id="sw1"><rect key="frame" x="323" y="100" width="51" height="31"/></switch>
                 """),
             RuleExample("A custom view with a tap gesture and no label", """
                 ↓<view customClass="QuantityPicker" id="qp1"><rect key="frame" x="16" y="100" width="160" height="44"/>
@@ -48,7 +49,7 @@ struct MissingLabelRule: Rule {
             guard visit.isReachable, element.label == nil, element.hint == nil else { return nil }
             guard element.isElement || (element.isCustomControl && !hasReachableDescendant(element)) else { return nil }
             guard !Self.exemptClasses.contains(element.type) || element.isCustom && element.isWiredUp else { return nil }
-            let suggestion = suggestedLabel(for: element)
+            let suggestion = suggestedLabel(for: element, in: screen)
             let fix = Fix(
                 summary: "Give it an accessibility label that says what it is or does"
                     + (element.isElement ? "." : ", and make it an accessibility element."),
@@ -66,8 +67,10 @@ struct MissingLabelRule: Rule {
         element.children.contains { $0.allElements.contains(where: \.isElement) }
     }
 
-    /// Evidence in the file: the userLabel a designer gave it, or its accessibility identifier.
-    private func suggestedLabel(for element: Element) -> String? {
+    /// Evidence in the file: the text beside it on screen, the userLabel a designer gave it, or its
+    /// accessibility identifier.
+    private func suggestedLabel(for element: Element, in screen: ScreenContext) -> String? {
+        if let text = AdjacentText.label(for: element, in: screen) { return text }
         if let userLabel = element.userLabel { return userLabel }
         return element.accessibility.identifier.value.flatMap(AssetNames.suggestedLabel(from:))
     }
