@@ -43,7 +43,7 @@ public enum ConfigurationLoader {
             throw ConfigurationError(path: path, line: error.position.line, column: error.position.column, message: error.message)
         }
         guard let root else { return configuration }
-        var decoder = Decoder(path: path, knownRules: knownRules)
+        let decoder = Decoder(path: path, knownRules: knownRules)
         try decoder.decode(root, into: &configuration)
         return configuration
     }
