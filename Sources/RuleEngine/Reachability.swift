@@ -21,7 +21,10 @@ public struct Reachability: Sendable {
             let hidden = elementsHidden || element.accessibility.elementsHidden.value
             visits.append(Visit(element: element, isSwallowed: swallowed, insideElementsHidden: hidden))
             let swallowsChildren = swallowed || element.accessibility.isElement.value
-            for child in element.children { walk(child, swallowed: swallowsChildren, elementsHidden: hidden) }
+            // By index: iterating the array would copy every child on the way.
+            for index in element.children.indices {
+                walk(element.children[index], swallowed: swallowsChildren, elementsHidden: hidden)
+            }
         }
         walk(root, swallowed: false, elementsHidden: false)
         return visits

@@ -50,21 +50,22 @@ struct ReadingTree {
         if element.vendsAccessibilityElements {
             let owner = keep(element)
             var children: [ReadingNode] = []
-            for child in element.children { visit(child, into: &children) }
+            for index in element.children.indices { visit(element.children[index], into: &children) }
             nodes.append(.group(ReadingGroup(owner: owner, isExplicitlyOrdered: true, children: children)))
             return
         }
-        var subviews = element.children[...]
-        if let modal = subviews.lastIndex(where: { $0.accessibility.viewIsModal.value }) {
-            subviews = subviews[modal...modal]
+        // Children are visited by index: iterating the array would copy every element on the way.
+        var subviews = element.children.indices
+        if let modal = element.children.lastIndex(where: { $0.accessibility.viewIsModal.value }) {
+            subviews = modal..<modal + 1
         }
         guard accessibility.shouldGroupChildren.value || Self.isMeaningfulContainer(element) else {
-            for child in subviews { visit(child, into: &nodes) }
+            for index in subviews { visit(element.children[index], into: &nodes) }
             return
         }
         let owner = keep(element)
         var children: [ReadingNode] = []
-        for child in subviews { visit(child, into: &children) }
+        for index in subviews { visit(element.children[index], into: &children) }
         nodes.append(.group(ReadingGroup(owner: owner, isExplicitlyOrdered: false, children: children)))
     }
 
