@@ -33,6 +33,9 @@ public struct AuditResult: Sendable {
     public var files: Int { paths.count }
     public var screens = 0
     public var elements = 0
+    /// Files that could not be read. Counted apart from the findings, so that ignoring or baselining their
+    /// `invalid-input` findings never hides that the run was incomplete.
+    public var unreadableFiles = 0
     /// The rules that ran, for reports that describe them (SARIF).
     public var rules: [RuleDescription]
 

@@ -54,6 +54,10 @@ import Testing
         let findings = try #require(json["findings"] as? [[String: Any]])
         #expect(findings.contains { $0["ruleId"] as? String == "invalid-input" && $0["path"] as? String == bad && $0["line"] as? Int == 3 })
         #expect(findings.contains { $0["ruleId"] as? String == "missing-label" }, "the readable file is still audited")
+        let ignoring = try PackagePaths.temporaryFile(named: "ignore.yml", contents: "disabled_rules: [invalid-input]\n")
+        let hidden = CLIRun(["audit", bad, "--config", ignoring])
+        #expect(hidden.status == .failure, "hiding the finding never hides the failure")
+        #expect(!hidden.output.contains("invalid-input"))
     }
 
     @Test func jsonFollowsTheContract() throws {

@@ -49,7 +49,7 @@ struct AuditCommand {
             errors.write("a11y-audit: cannot write \(path)\n")
             return .failure
         }
-        if result.findings.contains(where: { $0.ruleId == InvalidInputRule().description.id }) { return .failure }
+        if result.unreadableFiles > 0 { return .failure }
         return result.fails(at: request.failOn) ? .findings : .success
     }
 
@@ -76,6 +76,10 @@ struct AuditCommand {
         }
         result.paths += files
         for audit in audits { result.add(audit) }
+        // Unreadable files are found by the importers, whatever rules run: drop the findings of a rule that was
+        // switched off (the exit status still says the run was incomplete).
+        let running = Set(request.rules.map(\.description.id))
+        result.findings.removeAll { !running.contains($0.ruleId) }
         if let configuration = request.configuration {
             result.findings = configuration.applying(to: result.findings, workingDirectory: workingDirectory)
         }
@@ -94,6 +98,7 @@ private struct FileAudit: Sendable {
     var findings: [Finding]
     var screens = 0
     var elements = 0
+    var unreadable = false
 
     init(document: LayoutDocument, auditor: Auditor) {
         findings = auditor.audit(document)
@@ -103,6 +108,7 @@ private struct FileAudit: Sendable {
 
     init(failure error: ImportError) {
         findings = [InvalidInputRule().finding(path: error.path, line: error.line, column: error.column, message: error.message)]
+        unreadable = true
     }
 }
 
@@ -111,6 +117,7 @@ private extension AuditResult {
         findings += audit.findings
         screens += audit.screens
         elements += audit.elements
+        if audit.unreadable { unreadableFiles += 1 }
     }
 }
 
