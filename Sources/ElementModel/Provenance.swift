@@ -14,12 +14,19 @@ public struct Provenance: Hashable, Sendable {
         case configuration
     }
 
+    /// Which visible property UIKit derived a value from: what rules ask, where `detail` is for people.
+    public enum DerivedProperty: String, Hashable, Sendable {
+        case text, title, placeholder, imageName, symbolName, state, cellTexts
+    }
+
     // Every element carries nine provenances: a 32-bit line, and fields ordered largest first, keep them
     // (and so the tree) compact.
     /// What exactly supplied it, e.g. `its title` or `keyPath accessibilityLabel`.
     public var detail: String
     private var storedLine: Int32
     public var source: Source
+    /// For `derivedProperty`: which property.
+    public var derivedFrom: DerivedProperty?
 
     /// The line in the file that supplied it, when there is one.
     public var line: Int? {
@@ -27,10 +34,11 @@ public struct Provenance: Hashable, Sendable {
         set { storedLine = newValue.map { Int32(clamping: $0) } ?? 0 }
     }
 
-    public init(_ source: Source, _ detail: String, line: Int? = nil) {
+    public init(_ source: Source, _ detail: String, line: Int? = nil, derivedFrom: DerivedProperty? = nil) {
         self.source = source
         self.detail = detail
         self.storedLine = line.map { Int32(clamping: $0) } ?? 0
+        self.derivedFrom = derivedFrom
     }
 
     /// True when a person set the value on purpose: in the inspector, as a runtime attribute, or in the

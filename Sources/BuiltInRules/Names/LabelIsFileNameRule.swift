@@ -48,10 +48,10 @@ struct LabelIsFileNameRule: Rule {
     /// code replaces), a text field's placeholder (an example, placeholder-as-label's concern), and SF
     /// Symbols, which carry a spoken description of their own.
     private static func isRunTimePlaceholderOrSymbol(_ element: Element) -> Bool {
-        let label = element.accessibility.label
-        guard !label.isExplicit else { return false }
-        let detail = label.provenance.detail
-        return detail.hasPrefix("its text") || detail.contains("SF Symbol") || detail.contains("placeholder")
+        switch element.accessibility.label.provenance.derivedFrom {
+        case .text?, .placeholder?, .symbolName?: return true
+        default: return false
+        }
     }
 
     func check(_ screen: ScreenContext) -> [Finding] {
@@ -60,7 +60,7 @@ struct LabelIsFileNameRule: Rule {
             guard visit.isReachable, element.isElement, let label = element.label,
                   AssetNames.looksLikeFileName(label), !Self.isRunTimePlaceholderOrSymbol(element) else { return nil }
             let suggestion = AssetNames.suggestedLabel(from: label)
-            let fromImage = element.accessibility.label.provenance.detail.contains("image")
+            let fromImage = element.accessibility.label.provenance.derivedFrom == .imageName
             return screen.finding(description, on: element,
                 message: "\(element.displayName) is announced as \"\(label)\", "
                     + (fromImage ? "the name of its image" : "which reads like a file name") + ", not words a person would say.",

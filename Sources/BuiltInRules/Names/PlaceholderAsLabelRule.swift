@@ -29,7 +29,7 @@ struct PlaceholderAsLabelRule: Rule {
             let label = element.accessibility.label
             guard visit.isReachable, element.isElement, element.traits.contains(.textEntry),
                   !element.traits.contains(.searchField), let placeholder = label.value,
-                  !label.isExplicit, label.provenance.detail.contains("placeholder") else { return nil }
+                  label.provenance.derivedFrom == .placeholder else { return nil }
             return screen.finding(description, on: element,
                 message: "\(element.displayName) is named only by its placeholder \"\(placeholder)\", which VoiceOver stops "
                     + "saying once the field has text.",

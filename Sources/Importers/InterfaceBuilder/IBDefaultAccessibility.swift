@@ -32,45 +32,48 @@ struct IBDefaultAccessibility {
         let bag = view.properties
         switch uikitClass.role {
         case .text:
-            properties.label = derived(text(), "its text")
+            properties.label = derived(text(), "its text", from: .text)
         case .titledControl:
             if let (title, source) = shown("title", "attributedTitle") {
-                properties.label = derived(title, "its title", line: source.line)
+                properties.label = derived(title, "its title", from: .title, line: source.line)
             } else if let (image, source) = shown("image") {
                 // An SF Symbol comes with its own spoken description, which the file does not hold.
-                let detail = source["catalog"] == "system" ? Self.symbolDetail : "its image name (it has no title)"
-                properties.label = derived(image, detail, line: source.line)
+                let symbol = source["catalog"] == "system"
+                properties.label = derived(image, symbol ? Self.symbolDetail : "its image name (it has no title)",
+                                           from: symbol ? .symbolName : .imageName, line: source.line)
             }
             if view.states["normal"]?.flag("selected") == true || bag.flag("selected") == true {
                 properties.traits.value.insert(.selected)
             }
         case .image:
-            properties.label = derived(bag["image"], bag["catalog"] == "system" ? Self.symbolDetail : "its image name")
+            let symbol = bag["catalog"] == "system"
+            properties.label = derived(bag["image"], symbol ? Self.symbolDetail : "its image name",
+                                       from: symbol ? .symbolName : .imageName)
         case .textField:
-            properties.label = derived(bag["placeholder"], "its placeholder")
-            properties.value = derived(nonEmpty(bag["text"]), "its text")
+            properties.label = derived(bag["placeholder"], "its placeholder", from: .placeholder)
+            properties.value = derived(nonEmpty(bag["text"]), "its text", from: .text)
             if bag.flag("secureTextEntry") == true { properties.traits.value.insert(.secureTextField) }
         case .textView:
             if bag.flag("editable") == false {
                 properties.traits.value = .staticText
-                properties.label = derived(text(), "its text (not editable)")
+                properties.label = derived(text(), "its text (not editable)", from: .text)
             } else {
                 properties.traits.value = [.textEntry, .textArea]
-                properties.value = derived(text(), "its text")
+                properties.value = derived(text(), "its text", from: .text)
             }
         case .toggle:
-            properties.value = derived(bag.flag("on") == true ? "1" : "0", "its on state")
+            properties.value = derived(bag.flag("on") == true ? "1" : "0", "its on state", from: .state)
         case .slider:
-            properties.value = derived(sliderPercentage(), "its value between its minimum and maximum")
+            properties.value = derived(sliderPercentage(), "its value between its minimum and maximum", from: .state)
         case .pageControl:
             let pages = Int(bag.number("numberOfPages") ?? 0)
             let current = Int(bag.number("currentPage") ?? 0) + 1
             if pages > 0 {
-                properties.value = derived("page \(current) of \(pages)", "its currentPage and numberOfPages")
+                properties.value = derived("page \(current) of \(pages)", "its currentPage and numberOfPages", from: .state)
             }
         case .progress:
             let percent = Int(((bag.number("progress") ?? 0) * 100).rounded())
-            properties.value = derived("\(percent)%", "its progress")
+            properties.value = derived("\(percent)%", "its progress", from: .state)
         case .activityIndicator:
             if bag.flag("animating") == true {
                 properties.label = Resolved("In progress", Provenance(.uikitDefault, "UIActivityIndicatorView while animating"))
@@ -94,7 +97,7 @@ struct IBDefaultAccessibility {
         let texts = descendants.filter { $0.accessibility.isElement.value && !$0.isHidden }
             .compactMap { nonEmpty($0.accessibility.label.value) }
         if !texts.isEmpty {
-            properties.label = derived(texts.joined(separator: ", "), "texts of the labels inside the UITableViewCell")
+            properties.label = derived(texts.joined(separator: ", "), "texts of the labels inside the UITableViewCell", from: .cellTexts)
         }
         switch view.properties["accessoryType"] {
         case "disclosureIndicator", "detailDisclosureButton", "detailButton":
@@ -145,11 +148,14 @@ struct IBDefaultAccessibility {
     /// AppKit and WatchKit views: only the title an AppKit cell shows is taken as a label.
     private func appKitDescription() -> Resolved<String?>? {
         guard let title = nonEmpty(view.properties["title"]) else { return nil }
-        return derived(title, "its title")
+        return derived(title, "its title", from: .title)
     }
 
-    private func derived(_ value: String?, _ detail: String, line: Int? = nil) -> Resolved<String?> {
-        Resolved(value, Provenance(value == nil ? .uikitDefault : .derivedProperty, detail, line: line ?? view.properties.line))
+    private func derived(
+        _ value: String?, _ detail: String, from property: Provenance.DerivedProperty, line: Int? = nil
+    ) -> Resolved<String?> {
+        Resolved(value, Provenance(value == nil ? .uikitDefault : .derivedProperty, detail,
+                                   line: line ?? view.properties.line, derivedFrom: value == nil ? nil : property))
     }
 }
 

@@ -44,8 +44,9 @@ final class IBDocumentReader: XMLStreamHandler {
     /// after the scenes, so they are marked once the whole file is read.
     private static func markSymbolNames(_ symbols: Set<String>, in element: inout Element) {
         let label = element.accessibility.label
-        if !label.isExplicit, let name = label.value, symbols.contains(name), label.provenance.detail.contains("image name") {
+        if let name = label.value, label.provenance.derivedFrom == .imageName, symbols.contains(name) {
             element.accessibility.label.provenance.detail = IBDefaultAccessibility.symbolDetail
+            element.accessibility.label.provenance.derivedFrom = .symbolName
         }
         for index in element.children.indices { markSymbolNames(symbols, in: &element.children[index]) }
     }

@@ -158,7 +158,8 @@ struct IBSynthesizedParts {
         isEnabled: Bool = true, interactions: [Interaction] = [.control]
     ) -> Element {
         let classDefault = Provenance(.uikitDefault, traitsDetail)
-        let labelSource = Provenance(label == nil ? .uikitDefault : .derivedProperty, labelDetail, line: bag.line)
+        let labelSource = Provenance(label == nil ? .uikitDefault : .derivedProperty, labelDetail, line: bag.line,
+                                     derivedFrom: label == nil ? nil : .title)
         var accessibility = AccessibilityProperties.defaults(isElement: true, traits: traits, provenance: classDefault)
         accessibility.label = Resolved(label, labelSource)
         return Element(
