@@ -9,10 +9,6 @@ import VoiceOverReader
 import Glibc
 #endif
 
-func count(_ element: Element) -> Int {
-    element.children.reduce(1) { $0 + count($1) }
-}
-
 // The same allocator settings as the tool itself, so the importer is timed as it runs there.
 AllocatorTuning.apply()
 
@@ -28,7 +24,7 @@ for path in arguments where path != "--transcript" {
     do {
         let document = try importer.importDocument(atPath: path)
         screens += document.screens.count
-        elements += document.screens.reduce(0) { $0 + count($1.root) }
+        elements += document.screens.reduce(0) { $0 + $1.root.subtreeCount }
         if readsScreens {
             utterances += reader.read(document).reduce(0) { $0 + $1.utterances.count }
         }

@@ -67,6 +67,13 @@ public struct Element: Hashable, Sendable {
 
     public var isInteractive: Bool { !interactions.isEmpty }
 
+    /// How many elements this subtree holds, itself included, without copying any.
+    public var subtreeCount: Int {
+        var count = 1
+        for index in children.indices { count += children[index].subtreeCount }
+        return count
+    }
+
     /// This element and all its descendants, depth first in document order.
     public var allElements: [Element] {
         var result: [Element] = []

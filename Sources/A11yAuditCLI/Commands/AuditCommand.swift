@@ -103,7 +103,7 @@ private struct FileAudit: Sendable {
     init(document: LayoutDocument, auditor: Auditor) {
         findings = auditor.audit(document)
         screens = document.screens.count
-        elements = document.screens.reduce(0) { $0 + $1.root.allElements.count }
+        elements = document.screens.reduce(0) { $0 + $1.root.subtreeCount }
     }
 
     init(failure error: ImportError) {
