@@ -36,6 +36,8 @@ public struct UIKitClass: Hashable, Sendable {
         case navigationBar
         /// One tab per item, "Tab. i of n" (UITabBar).
         case tabBar
+        /// A container whose static sections' header titles are read as headings (UITableView).
+        case table
         /// One button per bar button item (UIToolbar).
         case toolbar
     }

@@ -53,7 +53,7 @@ public struct UIKitElementTable: Sendable {
         UIKitClass("UITabBar", interfaceBuilderName: "tabBar", traits: .tabBar, role: .tabBar),
         UIKitClass("UIToolbar", interfaceBuilderName: "toolbar", role: .toolbar),
         // Lists and their cells.
-        UIKitClass("UITableView", interfaceBuilderName: "tableView"),
+        UIKitClass("UITableView", interfaceBuilderName: "tableView", role: .table),
         UIKitClass("UITableViewCell", interfaceBuilderName: "tableViewCell", isAccessibilityElement: true,
                    role: .tableCell),
         UIKitClass("UITableViewCellContentView", interfaceBuilderName: "tableViewCellContentView"),

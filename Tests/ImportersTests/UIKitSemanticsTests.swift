@@ -280,4 +280,27 @@ import Testing
         #expect(!cell.accessibility.isElement.value)
         #expect(cell.accessibility.isElement.provenance.detail.contains("controls"))
     }
+
+    @Test func staticTableSectionTitlesAreHeadingsAndText() throws {
+        let table = try IBFixture.view("""
+            <tableView style="grouped" id="tv1"><rect key="frame" x="0" y="0" width="375" height="600"/>
+                <sections>
+                    <tableViewSection headerTitle="Network" footerTitle="Changes apply at once." id="s1"><cells>
+                        <tableViewCell id="c1"><rect key="frame" x="0" y="55" width="375" height="44"/>
+                            <tableViewCellContentView key="contentView" id="cv1"><rect key="frame" x="0" y="0" width="375" height="44"/>
+                                <subviews><label text="Wi-Fi" id="l1"><rect key="frame" x="16" y="0" width="100" height="44"/></label></subviews>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </cells></tableViewSection>
+                    <tableViewSection id="s2"><cells/></tableViewSection>
+                </sections>
+            </tableView>
+            """)
+        let titles = table.children.filter { $0.type == "UITableViewHeaderFooterView" }
+        #expect(titles.map(\.accessibility.label.value) == ["Network", "Changes apply at once."])
+        #expect(titles.map(\.accessibility.traits.value) == [[.staticText, .header], .staticText])
+        #expect(titles.map(\.id) == ["s1", "s1"] && titles.allSatisfy(\.isSynthesized))
+        #expect(titles[0].screenFrame == Rect(x: 0, y: 17, width: 375, height: 38), "just above the first cell")
+        #expect(titles[1].screenFrame == Rect(x: 0, y: 99, width: 375, height: 38), "just below the last cell")
+    }
 }

@@ -183,6 +183,30 @@ import VoiceOverReader
         #expect(transcript.utterances.map(\.text) == ["First. Back Button.", "Second. Heading."])
     }
 
+    @Test func staticTableReadsSectionHeadingsBeforeTheirCells() throws {
+        let transcript = try Fixture.readLayout(Fixture.xib("""
+            <tableView style="grouped" id="tv1"><rect key="frame" x="0" y="0" width="375" height="600"/>
+                <sections>
+                    <tableViewSection headerTitle="Network" id="s1"><cells>
+                        <tableViewCell id="c1"><rect key="frame" x="0" y="55" width="375" height="44"/>
+                            <tableViewCellContentView key="contentView" id="cv1"><rect key="frame" x="0" y="0" width="375" height="44"/>
+                                <subviews><label text="Wi-Fi" id="l1"><rect key="frame" x="16" y="0" width="100" height="44"/></label></subviews>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </cells></tableViewSection>
+                    <tableViewSection headerTitle="Privacy" id="s2"><cells>
+                        <tableViewCell id="c2"><rect key="frame" x="0" y="155" width="375" height="44"/>
+                            <tableViewCellContentView key="contentView" id="cv2"><rect key="frame" x="0" y="0" width="375" height="44"/>
+                                <subviews><label text="Location" id="l2"><rect key="frame" x="16" y="0" width="100" height="44"/></label></subviews>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </cells></tableViewSection>
+                </sections>
+            </tableView>
+            """))
+        #expect(transcript.utterances.map(\.text) == ["Network. Heading.", "Wi-Fi", "Privacy. Heading.", "Location"])
+    }
+
     @Test func standardControlsFromInterfaceBuilder() throws {
         let transcript = try Fixture.readLayout(Fixture.xib("""
             <switch on="YES" id="s"><rect key="frame" x="0" y="0" width="51" height="31"/></switch>

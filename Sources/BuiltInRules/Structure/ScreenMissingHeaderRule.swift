@@ -4,8 +4,8 @@ import RuleEngine
 /// VoiceOver users jump between headings to learn what a screen holds; a screen with none has to be
 /// heard element by element. A navigation bar's title counts: VoiceOver reads it as a heading.
 ///
-/// Info, not a warning: titles and section headers are often set in code, and table section headers
-/// are not modelled yet, so a finding asks for review (docs/precision.md).
+/// Info, not a warning: titles and section headers are often set in code, which the file cannot show, so
+/// a finding asks for review (docs/precision.md). Static tables' section titles count as headings.
 struct ScreenMissingHeaderRule: Rule {
     let description = RuleDescription(
         id: "screen-missing-header", name: "Screen without a heading", defaultSeverity: .info,

@@ -15,6 +15,8 @@ enum IBContext {
     /// A list whose elements are child views of `owner` (`subviews`, `cells`, `prototypes`, sections,
     /// WatchKit `items`).
     case viewList(owner: IBRawView)
+    /// A static table's `<tableViewSection>`: its cells are the table's children, its titles its own.
+    case tableSection(IBTableSection, table: IBRawView)
     /// A set of string-valued properties: a button `state`, a `buttonConfiguration`, a `segment`, an AppKit cell.
     case properties(IBPropertyBag)
     case accessibility(IBAccessibilityConfiguration)

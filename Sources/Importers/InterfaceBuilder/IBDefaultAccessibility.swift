@@ -80,7 +80,7 @@ struct IBDefaultAccessibility {
             }
         case .tableCell:
             applyTableCell(to: &properties)
-        case .container, .stepper, .segmentedControl, .searchBar, .navigationBar, .tabBar, .toolbar:
+        case .container, .stepper, .segmentedControl, .searchBar, .navigationBar, .tabBar, .toolbar, .table:
             break
         }
     }

@@ -75,6 +75,8 @@ final class IBDocumentReader: XMLStreamHandler {
             collectingText = false
             owner.runtimeAttributes[index].value = String(decoding: text, as: UTF8.self)
             text.removeAll(keepingCapacity: true)
+        case .tableSection(let section, let table):
+            section.endChild = table.children.count
         case .scene:
             finishScope()
         case .document where !isStoryboard:
@@ -144,9 +146,17 @@ final class IBDocumentReader: XMLStreamHandler {
         case .view(let view):
             return viewChild(tag, view: view)
         case .viewList(let owner):
-            if name == "tableViewSection" || name == "cells" { return .viewList(owner: owner) }
+            if name == "tableViewSection" {
+                let section = IBTableSection(properties: makeBag(tag, keeping: Self.sectionAttributes), firstChild: owner.children.count)
+                owner.sections.append(section)
+                return .tableSection(section, table: owner)
+            }
+            if name == "cells" { return .viewList(owner: owner) }
             if IBNames.valueElementNames.contains(name) { return .skipped }
             return startView(tag, parent: owner)
+        case .tableSection(let section, let table):
+            if name == "cells" { return .viewList(owner: table) }
+            return propertyChild(name, attributes: attributes, target: section.properties)
         case .properties(let bag):
             return propertyChild(name, attributes: attributes, target: bag)
         case .accessibility(let configuration):
@@ -413,6 +423,8 @@ final class IBDocumentReader: XMLStreamHandler {
     ]
 
     static let accessibilityAttributes: XMLNameSet = ["label", "hint", "identifier", "description", "help"]
+
+    static let sectionAttributes: XMLNameSet = ["id", "headerTitle", "footerTitle"]
 }
 
 /// The objects of one scene (or of a whole xib) waiting to become screens.

@@ -20,7 +20,7 @@ struct IBElementResolver {
         let screenFrame = view.frame.map { $0.offset(by: containerOrigin) }
         let origin = screenFrame ?? containerOrigin
         var children = view.children.map { resolve($0, containerOrigin: origin) }
-        let parts = IBSynthesizedParts(control: view, screenFrame: screenFrame, path: path, resolver: self)
+        let parts = IBSynthesizedParts(control: view, screenFrame: screenFrame, path: path, resolver: self, children: children)
         children.append(contentsOf: parts.elements())
 
         var accessibility = IBDefaultAccessibility(view: view, children: children).properties()

@@ -83,6 +83,9 @@ final class IBRawView {
     /// Button states and configurations by key (`normal`, `selected`, `configuration`).
     var states: [String: IBPropertyBag] = [:]
     var segments: [IBPropertyBag] = []
+    /// A table view's static sections: their header and footer titles, and where their cells start and end
+    /// among `children`.
+    var sections: [IBTableSection] = []
     var barItems: [IBBarItem] = []
     var interactions: [Interaction] = []
     /// Ids of gesture recognizers attached through `outletCollection property="gestureRecognizers"`.
@@ -96,4 +99,17 @@ final class IBRawView {
     }
 
     var id: String? { properties["id"] }
+}
+
+/// One `<tableViewSection>` of a static table.
+final class IBTableSection {
+    let properties: IBPropertyBag
+    let firstChild: Int
+    var endChild: Int
+
+    init(properties: IBPropertyBag, firstChild: Int) {
+        self.properties = properties
+        self.firstChild = firstChild
+        self.endChild = firstChild
+    }
 }

@@ -2,7 +2,7 @@ import ElementModel
 
 /// The elements UIKit creates from a control's configuration rather than from views in the file:
 /// segments, stepper buttons, tab bar buttons, bar button items, a navigation bar's title and back
-/// button, and a search bar's text field (`voiceover-model.md` §5).
+/// button, a search bar's text field (`voiceover-model.md` §5), and a static table's section titles.
 ///
 /// Their frames are estimates: UIKit lays these parts out at run time, so each gets an equal share of
 /// its control's frame, in the order UIKit draws them.
@@ -11,9 +11,12 @@ struct IBSynthesizedParts {
     let screenFrame: Rect?
     let path: String
     let resolver: IBElementResolver
+    /// The control's own children, already resolved: a table's section titles sit around its cells.
+    let children: [Element]
 
     func elements() -> [Element] {
         switch control.uikitClass?.role {
+        case .table?: return sectionTitles()
         case .segmentedControl?: return segments()
         case .stepper?: return stepperButtons()
         case .tabBar?: return tabs()
@@ -60,6 +63,35 @@ struct IBSynthesizedParts {
         field.accessibility.value = Resolved(nonEmpty(bag["text"]),
                                              Provenance(.derivedProperty, "text of the UISearchBar", line: bag.line))
         return field
+    }
+
+    // MARK: - Tables
+
+    /// A static table's section header titles, which VoiceOver reads as headings (unverified on a device),
+    /// and footer titles, read as text: placed just above the section's first cell and below its last.
+    private func sectionTitles() -> [Element] {
+        let height = 38.0
+        var titles: [Element] = []
+        for section in control.sections {
+            let cells = children[section.firstChild..<min(section.endChild, children.count)].compactMap(\.screenFrame)
+            let top = cells.first ?? screenFrame.map { Rect(x: $0.x, y: $0.y + height, width: $0.width, height: 0) }
+            if let header = nonEmpty(section.properties["headerTitle"]) {
+                let frame = top.map { Rect(x: $0.x, y: $0.y - height, width: $0.width, height: height) }
+                titles.append(part(type: "UITableViewHeaderFooterView", sourceName: "tableViewSection",
+                                   id: section.properties["id"], bag: section.properties, frame: frame, label: header,
+                                   labelDetail: "headerTitle of the table section", traits: [.staticText, .header],
+                                   traitsDetail: "UITableView section header", interactions: []))
+            }
+            if let footer = nonEmpty(section.properties["footerTitle"]) {
+                let bottom = cells.last ?? top
+                let frame = bottom.map { Rect(x: $0.x, y: $0.y + $0.height, width: $0.width, height: height) }
+                titles.append(part(type: "UITableViewHeaderFooterView", sourceName: "tableViewSection",
+                                   id: section.properties["id"], bag: section.properties, frame: frame, label: footer,
+                                   labelDetail: "footerTitle of the table section", traits: .staticText,
+                                   traitsDetail: "UITableView section footer", interactions: []))
+            }
+        }
+        return titles
     }
 
     // MARK: - Bars
