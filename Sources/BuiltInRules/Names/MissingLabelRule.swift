@@ -47,7 +47,8 @@ struct MissingLabelRule: Rule {
         screen.visits.compactMap { visit in
             let element = visit.element
             guard visit.isReachable, element.label == nil, element.hint == nil else { return nil }
-            guard element.isElement || (element.isCustomControl && !hasReachableDescendant(element)) else { return nil }
+            // A custom control whose children are elements is reachable through them.
+            guard element.isElement || (element.isCustomControl && !element.hasElementDescendant) else { return nil }
             guard !Self.exemptClasses.contains(element.type) || element.isCustom && element.isWiredUp else { return nil }
             let suggestion = suggestedLabel(for: element, in: screen)
             let fix = Fix(
@@ -60,11 +61,6 @@ struct MissingLabelRule: Rule {
                                   message: "\(element.displayName) has no accessibility label: VoiceOver cannot say what it is.",
                                   fix: fix)
         }
-    }
-
-    /// A custom control whose children are elements is reachable through them.
-    private func hasReachableDescendant(_ element: Element) -> Bool {
-        element.children.contains { $0.allElements.contains(where: \.isElement) }
     }
 
     /// Evidence in the file: the text beside it on screen, the userLabel a designer gave it, or its

@@ -57,7 +57,7 @@ struct HiddenInteractiveRule: Rule {
             // A standard control someone turned off, with nothing inside for VoiceOver to reach instead.
             let accessibility = element.accessibility
             guard !accessibility.isElement.value, accessibility.isElement.isExplicit,
-                  !element.children.contains(where: { $0.allElements.contains(where: \.isElement) }) else { return nil }
+                  !element.hasElementDescendant else { return nil }
             return screen.finding(description, on: element,
                 message: "\(element.displayName) responds to touch but is not an accessibility element "
                     + "(\(accessibility.isElement.provenance.detail)), so VoiceOver users cannot reach it.",

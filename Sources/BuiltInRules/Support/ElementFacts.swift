@@ -26,6 +26,12 @@ extension Element {
     /// An app-defined control: a custom class the file wires up, or a custom UIControl subclass.
     var isCustomControl: Bool { isCustom && isInteractive }
 
+    /// True when some descendant is an accessibility element, through which VoiceOver reaches this view's
+    /// content (walked without copying the subtree).
+    var hasElementDescendant: Bool {
+        children.indices.contains { children[$0].isElement || children[$0].hasElementDescendant }
+    }
+
     /// A short name for this element in messages: `RatingView "chk-rt-001"`.
     var displayName: String {
         let kind = customClass ?? type

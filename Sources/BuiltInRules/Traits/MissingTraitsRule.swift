@@ -40,7 +40,7 @@ struct MissingTraitsRule: Rule {
             let element = visit.element
             guard visit.isReachable, element.isCustomControl, !element.hasRoleTrait else { return nil }
             // Reached through its children, the control itself is not what VoiceOver announces.
-            guard element.isElement || !element.children.contains(where: { $0.allElements.contains(where: \.isElement) }) else {
+            guard element.isElement || !element.hasElementDescendant else {
                 return nil
             }
             let trait = element.interactions.contains(.gestureRecognizer(type: "UIPanGestureRecognizer")) ? "adjustable" : "button"
