@@ -1,8 +1,5 @@
 import ReportFormats
 import RuleEngine
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// Findings a team has accepted for now, so CI reports only new ones (the way SwiftLint and Android Lint
 /// baselines let a project adopt a linter). Fingerprints leave out line numbers, so a finding survives
@@ -70,23 +67,7 @@ public struct Baseline: Sendable {
 
     /// Reads a baseline written by `render()` (JSON is read with the YAML parser, of which it is a subset).
     public static func load(path: String) throws(ConfigurationError) -> Baseline {
-        guard let file = fopen(path, "r") else {
-            throw ConfigurationError(path: path, line: 1, column: 1, message: "cannot read the baseline file")
-        }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, file)
-            if count == 0 { break }
-            bytes += buffer[0..<count]
-        }
-        fclose(file)
-        let root: YAMLNode?
-        do {
-            root = try YAMLReader.parse(String(decoding: bytes, as: UTF8.self))
-        } catch {
-            throw ConfigurationError(path: path, line: error.position.line, column: error.position.column, message: error.message)
-        }
+        let root = try YAMLFile.read(path, kind: "baseline")
         guard case .mapping(let pairs, _)? = root, let list = pairs.first(where: { $0.key == "findings" })?.value,
               case .sequence(let items, _) = list else {
             throw ConfigurationError(path: path, line: 1, column: 1, message: "not an a11y-audit baseline (no 'findings' list)")

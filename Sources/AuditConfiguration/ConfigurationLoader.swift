@@ -31,35 +31,13 @@ public enum ConfigurationLoader {
     }
 
     public static func load(path: String, knownRules: Set<String>) throws(ConfigurationError) -> AuditConfiguration {
-        guard let text = readFile(path) else {
-            throw ConfigurationError(path: path, line: 1, column: 1, message: "cannot read the configuration file")
-        }
+        let root = try YAMLFile.read(path, kind: "configuration")
         let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         var configuration = AuditConfiguration(directory: directory.isEmpty ? "/" : directory)
-        let root: YAMLNode?
-        do {
-            root = try YAMLReader.parse(text)
-        } catch {
-            throw ConfigurationError(path: path, line: error.position.line, column: error.position.column, message: error.message)
-        }
         guard let root else { return configuration }
         let decoder = Decoder(path: path, knownRules: knownRules)
         try decoder.decode(root, into: &configuration)
         return configuration
-    }
-
-    private static func readFile(_ path: String) -> String? {
-        guard let file = fopen(path, "r") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, file)
-            if count == 0 { break }
-            bytes += buffer[0..<count]
-            if bytes.count > 1 << 20 { return nil }
-        }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     private struct Decoder {
