@@ -25,6 +25,9 @@ public struct Element: Hashable, Sendable {
     public var isSelected: Bool
     public var clipsToBounds: Bool
     public var accessibility: AccessibilityProperties
+    /// The text the view shows, a label's text or a button's title, whatever its accessibility label says:
+    /// what VoiceOver would read if nothing overrode it.
+    public var visibleText: String?
     /// What makes it respond to touches: actions, gesture recognizers, segues, being a UIControl.
     public var interactions: [Interaction]
     /// True for parts UIKit creates from a control's configuration (segments, tab bar buttons,
@@ -33,6 +36,10 @@ public struct Element: Hashable, Sendable {
     /// True when `children` are the element's `accessibilityElements`, in that order: VoiceOver reads
     /// them in this order instead of by position (a segmented control's segments).
     public var vendsAccessibilityElements: Bool
+    /// True for a cell template: a prototype cell of a table, any collection view cell or supplementary
+    /// view, a cell loaded from its own xib. Code fills it at run time, so the texts it shows in the file
+    /// are examples; the controls inside it are real.
+    public var isPrototype: Bool
     public var children: [Element]
 
     public init(
@@ -40,8 +47,8 @@ public struct Element: Hashable, Sendable {
         userLabel: String? = nil, location: SourceLocation, frame: Rect? = nil, screenFrame: Rect? = nil,
         isHidden: Bool = false, alpha: Double = 1, isUserInteractionEnabled: Bool = true, isEnabled: Bool = true,
         isSelected: Bool = false, clipsToBounds: Bool = false, accessibility: AccessibilityProperties,
-        interactions: [Interaction] = [], isSynthesized: Bool = false, vendsAccessibilityElements: Bool = false,
-        children: [Element] = []
+        visibleText: String? = nil, interactions: [Interaction] = [], isSynthesized: Bool = false, vendsAccessibilityElements: Bool = false,
+        isPrototype: Bool = false, children: [Element] = []
     ) {
         self.id = id
         self.type = type
@@ -59,9 +66,11 @@ public struct Element: Hashable, Sendable {
         self.isSelected = isSelected
         self.clipsToBounds = clipsToBounds
         self.accessibility = accessibility
+        self.visibleText = visibleText
         self.interactions = interactions
         self.isSynthesized = isSynthesized
         self.vendsAccessibilityElements = vendsAccessibilityElements
+        self.isPrototype = isPrototype
         self.children = children
     }
 

@@ -9,6 +9,9 @@ public struct Screen: Hashable, Sendable {
     /// cell or custom view), which is part of some screen rather than a screen itself.
     public enum Kind: String, Hashable, Sendable {
         case viewController, view
+        /// A keyboard, or a bar shown above it (`UIInputView`, an `inputView` or `inputAccessoryView`):
+        /// it comes and goes with the keyboard and is not a screen anyone navigates to.
+        case inputView
     }
 
     public var id: String
@@ -20,10 +23,12 @@ public struct Screen: Hashable, Sendable {
     /// The title of the controller's navigation item, shown (and read as a heading) in a navigation bar
     /// that is not part of the file.
     public var navigationTitle: String?
+    /// The screens shown inside this one through container views (storyboard `embed` segues), by id.
+    public var embeddedScreenIDs: [String]
 
     public init(
         id: String, name: String, root: Element, isRightToLeft: Bool = false, kind: Kind = .view,
-        navigationTitle: String? = nil
+        navigationTitle: String? = nil, embeddedScreenIDs: [String] = []
     ) {
         self.id = id
         self.name = name
@@ -31,6 +36,7 @@ public struct Screen: Hashable, Sendable {
         self.isRightToLeft = isRightToLeft
         self.kind = kind
         self.navigationTitle = navigationTitle
+        self.embeddedScreenIDs = embeddedScreenIDs
     }
 }
 

@@ -27,6 +27,9 @@ public struct Provenance: Hashable, Sendable {
     public var source: Source
     /// For `derivedProperty`: which property.
     public var derivedFrom: DerivedProperty?
+    /// True when the value is UIKit's as far as known but was not verified on a device (a system
+    /// button's own label, a badge's wording): transcripts and `--explain` say so.
+    public var isEstimated: Bool
 
     /// The line in the file that supplied it, when there is one.
     public var line: Int? {
@@ -34,11 +37,14 @@ public struct Provenance: Hashable, Sendable {
         set { storedLine = newValue.map { Int32(clamping: $0) } ?? 0 }
     }
 
-    public init(_ source: Source, _ detail: String, line: Int? = nil, derivedFrom: DerivedProperty? = nil) {
+    public init(
+        _ source: Source, _ detail: String, line: Int? = nil, derivedFrom: DerivedProperty? = nil, isEstimated: Bool = false
+    ) {
         self.source = source
         self.detail = detail
         self.storedLine = line.map { Int32(clamping: $0) } ?? 0
         self.derivedFrom = derivedFrom
+        self.isEstimated = isEstimated
     }
 
     /// True when a person set the value on purpose: in the inspector, as a runtime attribute, or in the
@@ -47,7 +53,7 @@ public struct Provenance: Hashable, Sendable {
 
     /// `accessibilityInspector: Accessibility Label (line 12)`.
     public var summary: String {
-        "\(source.rawValue): \(detail)" + (line.map { " (line \($0))" } ?? "")
+        "\(source.rawValue): \(detail)" + (isEstimated ? " (estimated)" : "") + (line.map { " (line \($0))" } ?? "")
     }
 }
 

@@ -67,6 +67,7 @@ public struct UIKitElementTable: Sendable {
         UIKitClass("UIStackView", interfaceBuilderName: "stackView"),
         UIKitClass("UIScrollView", interfaceBuilderName: "scrollView"),
         UIKitClass("UIVisualEffectView", interfaceBuilderName: "visualEffectView"),
+        UIKitClass("UIInputView", interfaceBuilderName: "inputView"),
         UIKitClass("UIPickerView", interfaceBuilderName: "pickerView"),
         UIKitClass("WKWebView", interfaceBuilderName: "wkWebView"),
         UIKitClass("UIWebView", interfaceBuilderName: "webView"),

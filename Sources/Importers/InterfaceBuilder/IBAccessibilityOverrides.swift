@@ -4,7 +4,9 @@ import ElementModel
 /// inspector's values are decoded with the view, then user-defined runtime attributes are set on it,
 /// so a runtime attribute wins over the inspector.
 struct IBAccessibilityOverrides {
-    let view: IBRawView
+    let settings: IBAccessibilitySettings
+    /// A UISwitch answers `accessibilityValue` from its state, whatever was set: VoiceOver says On or Off.
+    var valueComesFromState = false
 
     /// Traits Interface Builder cannot set: a class's private bits survive an inspector trait set.
     private static let privateTraits: AccessibilityTraits = [
@@ -12,8 +14,8 @@ struct IBAccessibilityOverrides {
     ]
 
     func apply(to properties: inout AccessibilityProperties) {
-        if let configuration = view.accessibility { applyInspector(configuration, to: &properties) }
-        for attribute in view.runtimeAttributes { applyRuntimeAttribute(attribute, to: &properties) }
+        if let configuration = settings.configuration { applyInspector(configuration, to: &properties) }
+        for attribute in settings.runtimeAttributes { applyRuntimeAttribute(attribute, to: &properties) }
     }
 
     private func applyInspector(_ configuration: IBAccessibilityConfiguration, to properties: inout AccessibilityProperties) {
@@ -40,7 +42,7 @@ struct IBAccessibilityOverrides {
         switch attribute.keyPath {
         case "accessibilityLabel": properties.label = Resolved(value, provenance)
         case "accessibilityHint": properties.hint = Resolved(value, provenance)
-        case "accessibilityValue": properties.value = Resolved(value, provenance)
+        case "accessibilityValue" where !valueComesFromState: properties.value = Resolved(value, provenance)
         case "accessibilityIdentifier": properties.identifier = Resolved(value, provenance)
         case "accessibilityTraits":
             guard let raw = value.flatMap({ UInt64($0) }) else { return }

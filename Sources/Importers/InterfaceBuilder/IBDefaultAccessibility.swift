@@ -34,14 +34,7 @@ struct IBDefaultAccessibility {
         case .text:
             properties.label = derived(text(), "its text", from: .text)
         case .titledControl:
-            if let (title, source) = shown("title", "attributedTitle") {
-                properties.label = derived(title, "its title", from: .title, line: source.line)
-            } else if let (image, source) = shown("image") {
-                // An SF Symbol comes with its own spoken description, which the file does not hold.
-                let symbol = source["catalog"] == "system"
-                properties.label = derived(image, symbol ? Self.symbolDetail : "its image name (it has no title)",
-                                           from: symbol ? .symbolName : .imageName, line: source.line)
-            }
+            properties.label = buttonLabel() ?? properties.label
             if view.states["normal"]?.flag("selected") == true || bag.flag("selected") == true {
                 properties.traits.value.insert(.selected)
             }
@@ -124,10 +117,32 @@ struct IBDefaultAccessibility {
         nonEmpty(view.properties["text"]) ?? nonEmpty(view.properties["attributedText"])
     }
 
-    /// The first non-empty value of `keys` in what a button shows: its normal state, its iOS 15
-    /// configuration, then the view itself; with the element that holds it.
-    private func shown(_ keys: String...) -> (String, IBPropertyBag)? {
-        let sources = [view.states["normal"], view.states["configuration"], view.properties].compactMap { $0 }
+    /// What a button shows. With an iOS 15 configuration only the configuration counts: Interface Builder
+    /// also writes `<state key="normal" title="Button"/>`, which the configured button never shows. Then a
+    /// system button type's own label (an info button's "More Info"), then the image's name.
+    private func buttonLabel() -> Resolved<String?>? {
+        let sources = view.states["configuration"].map { [$0] }
+            ?? [view.states["normal"], view.properties].compactMap { $0 }
+        if let (title, source) = first(["title", "attributedTitle"], in: sources) {
+            guard let subtitle = nonEmpty(source["subtitle"]) else {
+                return derived(title, "its title", from: .title, line: source.line)
+            }
+            return Resolved(title + ", " + subtitle, Provenance(.derivedProperty, "its configuration's title and subtitle",
+                                                                 line: source.line, derivedFrom: .title, isEstimated: true))
+        }
+        if let type = view.properties["buttonType"], let system = IBSystemLabels.button(type: type) {
+            return Resolved(system.text, Provenance(.uikitDefault, "UIKit's own label for a button of type \(type)",
+                                                    line: view.properties.line, isEstimated: system.isEstimated))
+        }
+        guard let (image, source) = first(["image"], in: sources) else { return nil }
+        // An SF Symbol comes with its own spoken description, which the file does not hold.
+        let symbol = source["catalog"] == "system"
+        return derived(image, symbol ? Self.symbolDetail : "its image name (it has no title)",
+                       from: symbol ? .symbolName : .imageName, line: source.line)
+    }
+
+    /// The first non-empty value of `keys` in `sources`, with the element that holds it.
+    private func first(_ keys: [String], in sources: [IBPropertyBag]) -> (String, IBPropertyBag)? {
         for source in sources {
             for key in keys {
                 if let value = nonEmpty(source[key]) { return (value, source) }

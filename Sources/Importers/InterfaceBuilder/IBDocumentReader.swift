@@ -21,6 +21,10 @@ final class IBDocumentReader: XMLStreamHandler {
     private var isStoryboard = false
     /// Controllers shown inside another screen through a container view (`embed` segues' destinations).
     private var embeddedControllerIDs: Set<String> = []
+    /// Views some object's `inputView` or `inputAccessoryView` outlet points at: keyboards and their bars.
+    private var inputViewIDs: Set<String> = []
+    /// Every controller by id: a tab bar controller's tabs come from the items of other scenes' controllers.
+    private var controllersByID: [String: IBController] = [:]
     /// Images `<resources>` lists as SF Symbols (`catalog="system"`); the list comes last in the file.
     private var systemSymbolNames: Set<String> = []
 
@@ -35,9 +39,22 @@ final class IBDocumentReader: XMLStreamHandler {
         pipeline.screens().map { screen in
             var screen = screen
             if embeddedControllerIDs.contains(screen.id) { screen.kind = .view }
+            if let root = screen.root.id, inputViewIDs.contains(root) { screen.kind = .inputView }
+            if let controller = controllersByID[screen.id], !controller.tabControllerIDs.isEmpty,
+               screen.root.type == "UITabBar", screen.root.children.isEmpty {
+                screen.root.children = tabs(of: controller, in: screen.root)
+            }
             if !systemSymbolNames.isEmpty { Self.markSymbolNames(systemSymbolNames, in: &screen.root) }
             return screen
         }
+    }
+
+    /// A tab bar controller's tabs: the tab bar items of the controllers its `viewControllers`
+    /// relationships name, in order; UIKit selects the first when it loads.
+    private func tabs(of controller: IBController, in tabBar: Element) -> [Element] {
+        let items = controller.tabControllerIDs.compactMap { controllersByID[$0]?.tabBarItem }
+        let resolver = IBElementResolver(path: path, platform: platform, gestureTypes: [:])
+        return IBSynthesizedParts.tabs(items, selectedIndex: 0, in: tabBar.screenFrame, path: path, resolver: resolver)
     }
 
     /// Names taken from images that `<resources>` declares as SF Symbols are symbol names: the list comes
@@ -113,7 +130,7 @@ final class IBDocumentReader: XMLStreamHandler {
     }
 
     private func finishScope() {
-        pipeline.submit(IBScreenBuilder(path: path, platform: platform, scope: scope, isStoryboard: isStoryboard))
+        pipeline.submit(IBScreenBuilder(path: path, platform: platform, table: table, scope: scope, isStoryboard: isStoryboard))
         scope = IBScope()
     }
 
@@ -145,22 +162,25 @@ final class IBDocumentReader: XMLStreamHandler {
             return controllerChild(tag, controller: controller)
         case .view(let view):
             return viewChild(tag, view: view)
-        case .viewList(let owner):
+        case .viewList(let owner, let holdsTemplates):
             if name == "tableViewSection" {
                 let section = IBTableSection(properties: makeBag(tag, keeping: Self.sectionAttributes), firstChild: owner.children.count)
                 owner.sections.append(section)
                 return .tableSection(section, table: owner)
             }
-            if name == "cells" { return .viewList(owner: owner) }
+            if name == "cells" { return .viewList(owner: owner, holdsTemplates: holdsTemplates) }
             if IBNames.valueElementNames.contains(name) { return .skipped }
-            return startView(tag, parent: owner)
+            return startView(tag, parent: owner, isTemplate: holdsTemplates)
         case .tableSection(let section, let table):
-            if name == "cells" { return .viewList(owner: table) }
+            // A static table's cells are real content, not templates.
+            if name == "cells" { return .viewList(owner: table, holdsTemplates: false) }
             return propertyChild(name, attributes: attributes, target: section.properties)
         case .properties(let bag):
             return propertyChild(name, attributes: attributes, target: bag)
         case .accessibility(let configuration):
             return accessibilityChild(name, attributes: attributes, configuration: configuration)
+        case .placeholder:
+            return name == "connections" ? .connections(.placeholder) : .skipped
         case .runtimeAttributes(let owner):
             guard name == "userDefinedRuntimeAttribute", let keyPath = attributes["keyPath"] else { return .skipped }
             owner.runtimeAttributes.append(IBRuntimeAttribute(
@@ -185,6 +205,10 @@ final class IBDocumentReader: XMLStreamHandler {
         case .barItems(let owner):
             let item = IBBarItem(elementName: name, properties: makeBag(tag))
             owner.barItems.append(item)
+            return .barItem(item)
+        case .toolbarItems(let controller):
+            let item = IBBarItem(elementName: name, properties: makeBag(tag))
+            controller.toolbarItems.append(item)
             return .barItem(item)
         case .barItem(let item):
             return barItemChild(tag, item: item)
@@ -215,15 +239,20 @@ final class IBDocumentReader: XMLStreamHandler {
             scope.gestureTypes[id] = IBNames.gestureClass(name)
             return .skipped
         }
-        if name == "placeholder" || name == "exit" || name.hasSuffix("Placeholder") { return .skipped }
+        // File's Owner may point its input view outlets at a view of the file.
+        if name == "placeholder" { return .placeholder }
+        if name == "exit" || name.hasSuffix("Placeholder") { return .skipped }
         let isController = attributes["sceneMemberID"] == "viewController" || name.hasSuffix("Controller")
         if isController {
             let controller = IBController(elementName: name, properties: makeBag(tag))
             scope.controllers.append(controller)
+            if let id = controller.id { controllersByID[id] = controller }
             return .controller(controller)
         }
         guard isView(name) else { return .skipped }
         let view = makeView(tag)
+        // A xib's top-level cell is registered with a table or collection view and filled in by code.
+        view.isPrototype = Self.cellElementNames.contains(name)
         scope.topLevelViews.append(view)
         return .view(view)
     }
@@ -238,9 +267,17 @@ final class IBDocumentReader: XMLStreamHandler {
             return .view(view)
         }
         if name == "navigationItem" {
-            controller.navigationTitle = attributes["title"]
-            return .skipped
+            let item = IBBarItem(elementName: name, properties: makeBag(tag))
+            controller.navigationItem = item
+            return .barItem(item)
         }
+        if name == "tabBarItem" {
+            let item = IBBarItem(elementName: name, properties: makeBag(tag))
+            controller.tabBarItem = item
+            return .barItem(item)
+        }
+        if name == "toolbarItems" { return .toolbarItems(controller) }
+        if name == "connections" { return .connections(.controller(controller)) }
         if key == "navigationBar" || key == "tabBar" || key == "toolbar" {
             let bar = makeView(tag)
             controller.bars.append(bar)
@@ -250,7 +287,7 @@ final class IBDocumentReader: XMLStreamHandler {
             // WatchKit interface controllers hold their content in <items>, with no root view.
             let root = controller.rootView ?? makeView(tag, elementName: "group")
             controller.rootView = root
-            return .viewList(owner: root)
+            return .viewList(owner: root, holdsTemplates: false)
         }
         return .skipped
     }
@@ -265,16 +302,17 @@ final class IBDocumentReader: XMLStreamHandler {
                               width: Double(attributes["width"] ?? "") ?? 0,
                               height: Double(attributes["height"] ?? "") ?? 0)
             return .skipped
-        case "subviews", "cells", "prototypes", "sections":
-            return .viewList(owner: view)
+        case "subviews", "sections":
+            return .viewList(owner: view, holdsTemplates: false)
+        case "cells", "prototypes":
+            // A table's prototypes and a collection view's cells are templates code fills in.
+            return .viewList(owner: view, holdsTemplates: name == "prototypes" || view.elementName == "collectionView")
         case "items":
-            return view.uikitClass?.role.hasBarItems == true ? .barItems(owner: view) : .viewList(owner: view)
+            return view.uikitClass?.role.hasBarItems == true ? .barItems(owner: view) : .viewList(owner: view, holdsTemplates: false)
         case "accessibility":
-            let configuration = IBAccessibilityConfiguration(properties: makeBag(tag, keeping: Self.accessibilityAttributes))
-            view.accessibility = configuration
-            return .accessibility(configuration)
+            return startAccessibility(tag, settings: view.accessibility)
         case "userDefinedRuntimeAttributes":
-            return .runtimeAttributes(owner: view)
+            return .runtimeAttributes(owner: view.accessibility)
         case "connections":
             return .connections(.view(view))
         case "segments":
@@ -293,7 +331,7 @@ final class IBDocumentReader: XMLStreamHandler {
                 return .properties(view.properties)
             }
             if let key, isKeyedView(name, key: key) {
-                return startView(tag, parent: view)
+                return startView(tag, parent: view, isTemplate: false)
             }
             return propertyChild(name, attributes: attributes, target: view.properties)
         }
@@ -315,6 +353,12 @@ final class IBDocumentReader: XMLStreamHandler {
         default:
             return .skipped
         }
+    }
+
+    private func startAccessibility(_ tag: XMLStartTag, settings: IBAccessibilitySettings) -> IBContext {
+        let configuration = IBAccessibilityConfiguration(properties: makeBag(tag, keeping: Self.accessibilityAttributes))
+        settings.configuration = configuration
+        return .accessibility(configuration)
     }
 
     private func accessibilityChild(
@@ -345,7 +389,10 @@ final class IBDocumentReader: XMLStreamHandler {
             return .barItemList(owner: item, key: name)
         }
         if name == "connections" { return .connections(.barItem(item)) }
-        if key == "customView", isView(name) {
+        if name == "accessibility" { return startAccessibility(tag, settings: item.accessibility) }
+        if name == "userDefinedRuntimeAttributes" { return .runtimeAttributes(owner: item.accessibility) }
+        // A bar button item's own view, or the view a navigation item shows in place of its title.
+        if key == "customView" || key == "titleView", isView(name) {
             let view = makeView(tag)
             item.customView = view
             return .view(view)
@@ -361,7 +408,15 @@ final class IBDocumentReader: XMLStreamHandler {
         case "segue":
             // Relationship and embed segues wire containers together; only the others are triggered by a touch.
             let kind = attributes["kind"] ?? "custom"
-            if kind == "embed", let destination = attributes["destination"] { embeddedControllerIDs.insert(destination) }
+            let destination = attributes["destination"]
+            if kind == "embed", let destination {
+                embeddedControllerIDs.insert(destination)
+                if case .view(let view) = owner { view.embeddedControllerIDs.append(destination) }
+            }
+            if kind == "relationship", attributes["relationship"] == "viewControllers", let destination,
+               case .controller(let controller) = owner {
+                controller.tabControllerIDs.append(destination)
+            }
             guard kind != "relationship", kind != "embed" else { return }
             interaction = .segue(kind: kind)
         case "outletCollection" where attributes["property"] == "gestureRecognizers":
@@ -369,19 +424,27 @@ final class IBDocumentReader: XMLStreamHandler {
                 view.gestureRecognizerIDs.append(id)
             }
             return
+        case "outlet" where attributes["property"] == "inputView" || attributes["property"] == "inputAccessoryView":
+            if let id = attributes["destination"] { inputViewIDs.insert(id) }
+            return
         default:
             return
         }
         switch owner {
         case .view(let view): view.interactions.append(interaction)
         case .barItem(let item): item.interactions.append(interaction)
+        // A controller's own segues are triggered from code, not by touching the controller.
+        case .controller, .placeholder: return
         }
     }
 
     // MARK: - Views
 
-    private func startView(_ tag: XMLStartTag, parent: IBRawView) -> IBContext {
+    /// A child view; `isTemplate` when it stands in a list of templates (a table's prototypes). Collection view
+    /// cells and supplementary views are templates wherever they stand: collection views have no static cells.
+    private func startView(_ tag: XMLStartTag, parent: IBRawView, isTemplate: Bool) -> IBContext {
         let view = makeView(tag)
+        view.isPrototype = isTemplate || tag.name == "collectionViewCell" || tag.name == "collectionReusableView"
         parent.children.append(view)
         return .view(view)
     }
@@ -420,7 +483,10 @@ final class IBDocumentReader: XMLStreamHandler {
         "currentPage", "progress", "animating", "hidesWhenStopped", "selectedSegmentIndex", "editable",
         "accessoryType", "systemItem", "selectedItem", "sceneMemberID", "storyboardIdentifier", "label",
         "toolTip", "semanticContentAttribute", "textLabel", "detailTextLabel", "leftItemsSupplementBackButton",
+        "buttonType", "subtitle", "badgeValue", "wraps",
     ]
+
+    static let cellElementNames: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
 
     static let accessibilityAttributes: XMLNameSet = ["label", "hint", "identifier", "description", "help"]
 

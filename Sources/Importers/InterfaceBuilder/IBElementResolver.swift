@@ -24,7 +24,10 @@ struct IBElementResolver {
         children.append(contentsOf: parts.elements())
 
         var accessibility = IBDefaultAccessibility(view: view, children: children).properties()
-        IBAccessibilityOverrides(view: view).apply(to: &accessibility)
+        let shown = accessibility.label
+        let visibleText = shown.provenance.derivedFrom == .text || shown.provenance.derivedFrom == .title ? shown.value : nil
+        IBAccessibilityOverrides(settings: view.accessibility, valueComesFromState: view.uikitClass?.role == .toggle)
+            .apply(to: &accessibility)
 
         return Element(
             id: bag["id"], type: typeName(of: view), sourceName: view.elementName,
@@ -35,9 +38,10 @@ struct IBElementResolver {
             isUserInteractionEnabled: bag.flag("userInteractionEnabled") ?? true,
             isEnabled: bag.flag("enabled") ?? true, isSelected: bag.flag("selected") ?? false,
             clipsToBounds: bag.flag("clipsSubviews") ?? false,
-            accessibility: accessibility, interactions: interactions(of: view),
+            accessibility: accessibility, visibleText: visibleText, interactions: interactions(of: view), isSynthesized: view.isSynthesized,
             // A segmented control hands VoiceOver its segments as an ordered array.
-            vendsAccessibilityElements: view.uikitClass?.role == .segmentedControl, children: children)
+            vendsAccessibilityElements: view.uikitClass?.role == .segmentedControl, isPrototype: view.isPrototype,
+            children: children)
     }
 
     func typeName(of view: IBRawView) -> String {

@@ -50,9 +50,11 @@ enum IBNames {
         "string", "mutableString", "attributedString", "nil", "integer", "real", "bool", "color", "rect",
     ]
 
-    /// `tapGestureRecognizer` → `UITapGestureRecognizer`.
+    /// `tapGestureRecognizer` → `UITapGestureRecognizer`. Interface Builder writes a long press as
+    /// `pongPressGestureRecognizer` (seen in real files); both spellings mean UILongPressGestureRecognizer.
     static func gestureClass(_ elementName: String) -> String {
-        "UI" + elementName.prefix(1).uppercased() + elementName.dropFirst()
+        if elementName == "pongPressGestureRecognizer" { return "UILongPressGestureRecognizer" }
+        return "UI" + elementName.prefix(1).uppercased() + elementName.dropFirst()
     }
 
     /// The traits of an `<accessibilityTraits>` element: every `NAME="YES"` with a known name;
@@ -63,21 +65,6 @@ enum IBNames {
             if let trait = AccessibilityTraits(name: name) { traits.insert(trait) }
         }
         return traits
-    }
-
-    /// A system bar item's spoken name: `favorites` → `Favorites`, `mostRecent` → `Most Recent`.
-    static func systemItemName(_ systemItem: String) -> String {
-        var words: [String] = []
-        var current = ""
-        for character in systemItem {
-            if character.isUppercase, !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-            current.append(character)
-        }
-        if !current.isEmpty { words.append(current) }
-        return words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
     }
 }
 

@@ -48,6 +48,13 @@ final class IBAccessibilityConfiguration {
     }
 }
 
+/// What the file sets on purpose for one object's accessibility: the Accessibility inspector and
+/// user-defined runtime attributes. Views and bar items both carry them.
+final class IBAccessibilitySettings {
+    var configuration: IBAccessibilityConfiguration?
+    var runtimeAttributes: [IBRuntimeAttribute] = []
+}
+
 /// A `<userDefinedRuntimeAttribute>`: a key path set on the object when it loads.
 struct IBRuntimeAttribute {
     var keyPath: String
@@ -63,8 +70,10 @@ final class IBBarItem {
     /// For a navigation item: its bar button items, keyed `leftBarButtonItem`, `rightBarButtonItem`,
     /// `backBarButtonItem`, or `rightBarButtonItems`/`leftBarButtonItems` for lists.
     var barButtonItems: [(key: String, item: IBBarItem)] = []
+    /// A bar button item's `customView`, or a navigation item's `titleView`.
     var customView: IBRawView?
     var interactions: [Interaction] = []
+    let accessibility = IBAccessibilitySettings()
 
     init(elementName: String, properties: IBPropertyBag) {
         self.elementName = elementName
@@ -78,8 +87,7 @@ final class IBRawView {
     let uikitClass: UIKitClass?
     let properties: IBPropertyBag
     var frame: Rect?
-    var accessibility: IBAccessibilityConfiguration?
-    var runtimeAttributes: [IBRuntimeAttribute] = []
+    let accessibility = IBAccessibilitySettings()
     /// Button states and configurations by key (`normal`, `selected`, `configuration`).
     var states: [String: IBPropertyBag] = [:]
     var segments: [IBPropertyBag] = []
@@ -90,6 +98,13 @@ final class IBRawView {
     var interactions: [Interaction] = []
     /// Ids of gesture recognizers attached through `outletCollection property="gestureRecognizers"`.
     var gestureRecognizerIDs: [String] = []
+    /// Controllers this container view shows (`embed` segues), by id.
+    var embeddedControllerIDs: [String] = []
+    /// A cell template (`Element.isPrototype`).
+    var isPrototype = false
+    /// A view UIKit builds that the file does not hold: the bars of a controller's navigation item and
+    /// toolbar items.
+    var isSynthesized = false
     var children: [IBRawView] = []
 
     init(elementName: String, uikitClass: UIKitClass?, properties: IBPropertyBag) {

@@ -4,6 +4,7 @@ import ElementModel
 struct IBScreenBuilder {
     let path: String
     let platform: IBPlatform
+    let table: UIKitElementTable
     let scope: IBScope
     let isStoryboard: Bool
 
@@ -15,11 +16,14 @@ struct IBScreenBuilder {
             guard let root = controller.rootView ?? (controller.bars.count == 1 ? controller.bars[0] : nil) else {
                 continue
             }
+            if controller.rootView != nil { addBars(of: controller, to: root) }
             let id = controller.properties["id"] ?? root.id ?? "scene-\(screens.count + 1)"
+            // A container's bar (a tab bar controller's tabs) is shown over the screens it contains: a view of them.
+            let kind: Screen.Kind = controller.rootView == nil ? .view : Self.isInputView(root) ? .inputView : .viewController
             screens.append(Screen(id: id, name: name(of: controller), root: resolver.resolveRoot(root),
-                                  isRightToLeft: Self.isRightToLeft(root), kind: .viewController,
-                                  // A navigation bar shows the navigation item's title, else the controller's.
-                                  navigationTitle: nonEmpty(controller.navigationTitle) ?? nonEmpty(controller.properties["title"])))
+                                  isRightToLeft: Self.isRightToLeft(root), kind: kind,
+                                  navigationTitle: controller.navigationTitle,
+                                  embeddedScreenIDs: Self.embeddedControllerIDs(in: root)))
         }
         // Extra views in a scene's objects are loaded with its controller and added by code: each is read as
         // a screen of its own, named after the scene, so nothing in the file goes unaudited.
@@ -29,9 +33,55 @@ struct IBScreenBuilder {
             let viewName = bag["userLabel"] ?? bag["customClass"] ?? resolver.typeName(of: view)
             let name = sceneName.map { "\($0) › \(viewName)" } ?? viewName
             screens.append(Screen(id: view.id ?? "view-\(screens.count + 1)", name: name, root: resolver.resolveRoot(view),
-                                  isRightToLeft: Self.isRightToLeft(view)))
+                                  isRightToLeft: Self.isRightToLeft(view), kind: Self.isInputView(view) ? .inputView : .view,
+                                  embeddedScreenIDs: Self.embeddedControllerIDs(in: view)))
         }
         return screens
+    }
+
+    /// The bars a navigation controller shows around this controller's view: a navigation bar with its
+    /// navigation item's title and bar button items, and a toolbar with its toolbar items. UIKit puts them
+    /// over the top and bottom edges of the view; their frames here lie just outside it, so VoiceOver's order
+    /// (navigation bar first, toolbar last) comes out right whatever the view's design-time frames are.
+    private func addBars(of controller: IBController, to root: IBRawView) {
+        let width = root.frame?.width ?? 0
+        let barHeight = 44.0
+        if let item = controller.navigationItem, Self.showsSomething(item) {
+            let bar = syntheticBar("navigationBar", at: item.properties,
+                                   frame: Rect(x: 0, y: -barHeight, width: width, height: barHeight))
+            bar.barItems = [item]
+            root.children.append(bar)
+        }
+        if !controller.toolbarItems.isEmpty, let first = controller.toolbarItems.first {
+            let bar = syntheticBar("toolbar", at: first.properties,
+                                   frame: Rect(x: 0, y: root.frame?.height ?? 0, width: width, height: barHeight))
+            bar.barItems = controller.toolbarItems
+            root.children.append(bar)
+        }
+    }
+
+    private func syntheticBar(_ elementName: String, at source: IBPropertyBag, frame: Rect) -> IBRawView {
+        let bar = IBRawView(elementName: elementName, uikitClass: table.forInterfaceBuilderName(elementName),
+                            properties: IBPropertyBag(entries: [], line: source.line, column: source.column))
+        bar.frame = frame
+        bar.isSynthesized = true
+        return bar
+    }
+
+    /// A navigation item with a title, a title view or bar button items of its own (its back item shows on
+    /// the next screen, not on this one).
+    private static func showsSomething(_ item: IBBarItem) -> Bool {
+        nonEmpty(item.properties["title"]) != nil || item.customView != nil
+            || item.barButtonItems.contains { $0.key != "backBarButtonItem" }
+    }
+
+    /// A keyboard or input accessory view: `UIInputView`, in Interface Builder's element or as a class.
+    private static func isInputView(_ root: IBRawView) -> Bool {
+        root.elementName == "inputView" || root.properties["customClass"] == "UIInputView"
+    }
+
+    private static func embeddedControllerIDs(in view: IBRawView) -> [String] {
+        view.embeddedControllerIDs + view.children.flatMap(embeddedControllerIDs(in:))
     }
 
     /// Interface Builder's "Semantic: Force Right-to-Left" on the root view lays the screen out right to left.

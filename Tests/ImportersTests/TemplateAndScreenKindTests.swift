@@ -1,0 +1,97 @@
+import ElementModel
+import Importers
+import Testing
+
+/// Which cells are templates code fills in, and which screens are not screens one navigates to.
+@Suite struct TemplateAndScreenKindTests {
+    private let cell = #"<rect key="frame" x="0" y="0" width="375" height="44"/>"#
+
+    @Test func prototypeAndCollectionCellsAreTemplatesStaticCellsAreNot() throws {
+        let root = try IBFixture.root("""
+            <tableView dataMode="prototypes" id="t1"><rect key="frame" x="0" y="0" width="375" height="300"/>
+                <prototypes><tableViewCell id="p1">\(cell)</tableViewCell></prototypes>
+            </tableView>
+            <tableView dataMode="static" id="t2"><rect key="frame" x="0" y="300" width="375" height="300"/>
+                <sections><tableViewSection id="s1"><cells><tableViewCell id="c1">\(cell)</tableViewCell></cells></tableViewSection></sections>
+            </tableView>
+            <collectionView id="cv"><rect key="frame" x="0" y="600" width="375" height="60"/>
+                <cells><collectionViewCell id="cc1">\(cell)</collectionViewCell></cells>
+                <collectionReusableView key="sectionHeaderView" id="h1">\(cell)</collectionReusableView>
+            </collectionView>
+            """)
+        let flags = Dictionary(uniqueKeysWithValues: root.allElements.compactMap { element in element.id.map { ($0, element.isPrototype) } })
+        #expect(flags["p1"] == true)
+        #expect(flags["c1"] == false)
+        #expect(flags["cc1"] == true)
+        #expect(flags["h1"] == true)
+        #expect(flags["t1"] == false)
+    }
+
+    @Test func aXibsTopLevelCellIsATemplate() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects><tableViewCell id="cell1">\(cell)</tableViewCell></objects>
+            </document>
+            """
+        #expect(try IBFixture.load(xib).screens[0].root.isPrototype)
+    }
+
+    @Test func keyboardsAndTheirBarsAreInputViews() throws {
+        let document = try IBFixture.load(IBFixture.storyboard(scenes: """
+            <scene sceneID="s1"><objects>
+                <viewController id="kb" sceneMemberID="viewController">
+                    <inputView key="view" inputViewStyle="keyboard" id="iv"><rect key="frame" x="0" y="0" width="390" height="216"/></inputView>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+                <viewController title="Compose" id="vc" sceneMemberID="viewController">
+                    <view key="view" id="v"><rect key="frame" x="0" y="0" width="390" height="844"/></view>
+                    <connections><outlet property="inputAccessoryView" destination="bar" id="o1"/></connections>
+                </viewController>
+                <view id="bar"><rect key="frame" x="0" y="0" width="390" height="44"/></view>
+            </objects></scene>
+            """), path: "Keyboard.storyboard")
+        #expect(document.screens.map(\.kind) == [.inputView, .viewController, .inputView])
+        #expect(document.screens[0].root.type == "UIInputView")
+    }
+
+    @Test func filesOwnerOutletsNameInputViewsInAXib() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                        <connections><outlet property="inputView" destination="keys" id="o1"/></connections>
+                    </placeholder>
+                    <view id="keys"><rect key="frame" x="0" y="0" width="390" height="216"/></view>
+                    <view id="other"><rect key="frame" x="0" y="0" width="390" height="216"/></view>
+                </objects>
+            </document>
+            """
+        #expect(try IBFixture.load(xib).screens.map(\.kind) == [.inputView, .view])
+    }
+
+    @Test func containerViewsRecordTheScenesTheyEmbed() throws {
+        let document = try IBFixture.load(IBFixture.storyboard(scenes: """
+            <scene sceneID="s1"><objects>
+                <viewController id="host" sceneMemberID="viewController">
+                    <view key="view" id="v"><rect key="frame" x="0" y="0" width="390" height="844"/>
+                        <subviews>
+                            <containerView id="c"><rect key="frame" x="0" y="0" width="390" height="844"/>
+                                <connections><segue destination="child" kind="embed" id="e1"/></connections>
+                            </containerView>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+                <viewController id="child" sceneMemberID="viewController">
+                    <view key="view" id="cv"><rect key="frame" x="0" y="0" width="390" height="844"/></view>
+                </viewController>
+            </objects></scene>
+            """), path: "Embed.storyboard")
+        #expect(document.screens.map(\.embeddedScreenIDs) == [["child"], []])
+        #expect(document.screens.map(\.kind) == [.viewController, .view])
+    }
+}
