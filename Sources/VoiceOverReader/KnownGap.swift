@@ -5,6 +5,8 @@ public enum KnownGap: String, CaseIterable, Hashable, Sendable {
     case tabBar
     case containerLabel
     case directInteraction
+    case estimatedWording
+    case cellTemplates
 
     public var message: String {
         switch self {
@@ -12,14 +14,20 @@ public enum KnownGap: String, CaseIterable, Hashable, Sendable {
             return "data table: real VoiceOver reads cell values before rows and columns and adds row and "
                 + "column headers differently (AccessibilitySnapshot issue #7)"
         case .tabBar:
-            return "tab bar: real VoiceOver may say \"Tab Bar\" before the first tab and may read badges, "
-                + "which this transcript omits (AccessibilitySnapshot issue #26)"
+            return "tab bar: real VoiceOver may say \"Tab Bar\" before the first tab (AccessibilitySnapshot issue #26); "
+                + "badges are read as iOS 18 reads them (\"3 items\"), iOS 26 omits them"
         case .containerLabel:
             return "container label: VoiceOver announces a labelled group's label on entering it; "
                 + "this transcript does not (AccessibilitySnapshot issue #223)"
         case .directInteraction:
             return "direct interaction: iOS 17 adds the hint \"Use the rotor to enable direct touch for this app\", "
                 + "not shown here"
+        case .estimatedWording:
+            return "estimated: some words here are UIKit's own for a system button, bar item or badge, as far as known; "
+                + "they were not verified on a device (--explain marks them)"
+        case .cellTemplates:
+            return "cell templates: prototype and collection view cells are filled in by code at run time; the texts "
+                + "read here are the file's examples"
         }
     }
 }

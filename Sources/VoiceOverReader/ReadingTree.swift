@@ -24,6 +24,8 @@ struct ReadingTree {
     /// Every element and group owner kept, in document order.
     private(set) var elements: [Element] = []
     private(set) var nodes: [ReadingNode] = []
+    /// True when VoiceOver reads something of a cell template, whose texts code replaces at run time.
+    private(set) var holdsTemplates = false
 
     init(root: Element) {
         var nodes: [ReadingNode] = []
@@ -43,6 +45,7 @@ struct ReadingTree {
            element.clipsToBounds || isElement || element.vendsAccessibilityElements {
             return
         }
+        if element.isPrototype { holdsTemplates = true }
         if isElement {
             nodes.append(.element(keep(element)))
             return

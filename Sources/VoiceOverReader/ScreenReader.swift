@@ -16,9 +16,14 @@ public struct ScreenReader: Sendable {
         var positions = PositionAssigner(elements: tree.elements)
         positions.walk(nodes, provider: nil)
         let composer = UtteranceComposer(phrases: phrases)
+        // An element with nothing to say (no label, value, hint, traits or position) is passed over: nothing is
+        // heard there. The rules still see it in the tree and flag it.
         let utterances = positions.items.map { composer.utterance(for: tree.elements[$0.element], context: $0.context) }
-        return ScreenTranscript(screen: screen, utterances: utterances,
-                                notes: knownGaps(in: nodes, elements: tree.elements, positions: positions))
+            .filter { !$0.text.isEmpty }
+        var notes = knownGaps(in: nodes, elements: tree.elements, positions: positions)
+        if utterances.contains(where: \.isEstimated) { notes.insert(.estimatedWording) }
+        if tree.holdsTemplates { notes.insert(.cellTemplates) }
+        return ScreenTranscript(screen: screen, utterances: utterances, notes: KnownGap.allCases.filter(notes.contains))
     }
 
     /// Every screen of a document, in order. Screens are independent, so a document with many of them is
@@ -29,7 +34,7 @@ public struct ScreenReader: Sendable {
         return ParallelMap.map(screens) { read($0, idiom: document.idiom) }
     }
 
-    private func knownGaps(in nodes: [ReadingNode], elements: [Element], positions: PositionAssigner) -> [KnownGap] {
+    private func knownGaps(in nodes: [ReadingNode], elements: [Element], positions: PositionAssigner) -> Set<KnownGap> {
         var gaps: Set<KnownGap> = []
         func visit(_ node: ReadingNode) {
             switch node {
@@ -50,7 +55,7 @@ public struct ScreenReader: Sendable {
         if positions.items.contains(where: { if case .tab = $0.context { return true } else { return false } }) {
             gaps.insert(.tabBar)
         }
-        return KnownGap.allCases.filter(gaps.contains)
+        return gaps
     }
 }
 
@@ -118,7 +123,8 @@ struct PositionAssigner {
 
     /// Which containers count their elements (§1.3): tab bars and `.tabBar` views; and, among containers
     /// that vend `accessibilityElements`, segmented controls, lists and landmarks.
-    private static func run(of group: ReadingGroup, owner: Element) -> Run? {        if owner.type == "UITabBar" { return .tabs(onlyTabBarButtons: true) }
+    private static func run(of group: ReadingGroup, owner: Element) -> Run? {
+        if owner.type == "UITabBar" { return .tabs(onlyTabBarButtons: true) }
         if owner.accessibility.traits.value.contains(.tabBar) { return .tabs(onlyTabBarButtons: false) }
         guard group.isExplicitlyOrdered else { return nil }
         if owner.type == "UISegmentedControl" { return .series }

@@ -17,6 +17,16 @@ public struct Utterance: Hashable, Sendable {
         self.element = element
         self.parts = parts
     }
+
+    /// True when some of the words are UIKit's as far as known, not verified on a device.
+    public var isEstimated: Bool {
+        parts.contains { part in
+            switch part.source {
+            case .property(let provenance), .traits(_, let provenance), .promotedHint(let provenance): return provenance.isEstimated
+            case .voiceOver: return false
+            }
+        }
+    }
 }
 
 /// One ingredient of an utterance and its source.

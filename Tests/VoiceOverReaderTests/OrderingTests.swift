@@ -217,7 +217,7 @@ import VoiceOverReader
             <pageControl numberOfPages="3" currentPage="1" id="pc"><rect key="frame" x="0" y="250" width="100" height="26"/></pageControl>
             """))
         #expect(transcript.utterances.map(\.text) == [
-            "Switch Button. On.", "75%. Adjustable.", "Decrement. Button.", "Increment. Button.", "Text Field.",
+            "Switch Button. On.", "75%. Adjustable.", "Decrement. Dimmed. Button.", "Increment. Button.", "Text Field.",
             "Some placeholder text. Text Field.", "page 2 of 3. Adjustable.",
         ])
     }
