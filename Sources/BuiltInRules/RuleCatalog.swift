@@ -15,6 +15,7 @@ public enum RuleCatalog {
         HintSentenceFormRule(),
         HintStartsWithGestureRule(),
         HintWithoutLabelRule(),
+        IBDefaultTitleRule(),
         InvalidInputRule(),
         LabelContainsStateWordRule(),
         LabelContainsTraitWordRule(),
@@ -25,5 +26,6 @@ public enum RuleCatalog {
         MissingTraitsRule(),
         PlaceholderAsLabelRule(),
         ScreenMissingHeaderRule(),
+        UndiscoverableGestureRule(),
     ]
 }

@@ -15,15 +15,16 @@ public struct ScreenContext: Sendable {
     public let transcript: ScreenTranscript
     /// Every element with whether VoiceOver can ever get to it, worked out once for all rules.
     public let visits: [Reachability.Visit]
-    private let spokenByElement: [ElementKey: Utterance]
+    /// Where each spoken element stands in the transcript.
+    private let positionByElement: [ElementKey: Int]
 
     public init(document: LayoutDocument, screen: Screen, transcript: ScreenTranscript) {
         self.document = document
         self.screen = screen
         self.transcript = transcript
-        var spoken: [ElementKey: Utterance] = [:]
-        for utterance in transcript.utterances { spoken[ElementKey(utterance.element)] = utterance }
-        spokenByElement = spoken
+        var positions: [ElementKey: Int] = [:]
+        for (index, utterance) in transcript.utterances.enumerated() { positions[ElementKey(utterance.element)] = index }
+        positionByElement = positions
         visits = Reachability.visits(screen.root)
     }
 
@@ -32,7 +33,12 @@ public struct ScreenContext: Sendable {
 
     /// What VoiceOver says for `element`, or nil when it does not reach it.
     public func utterance(for element: Element) -> Utterance? {
-        spokenByElement[ElementKey(element)]
+        transcriptIndex(of: element).map { transcript.utterances[$0] }
+    }
+
+    /// The index of `element`'s utterance in the transcript, or nil when VoiceOver does not reach it.
+    public func transcriptIndex(of element: Element) -> Int? {
+        positionByElement[ElementKey(element)]
     }
 
     /// A finding on `element`, filled in with where it is and what VoiceOver says there.

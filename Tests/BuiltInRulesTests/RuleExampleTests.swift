@@ -48,7 +48,7 @@ struct Marker: Hashable {
 
 /// Wraps an example's fragment into a whole storyboard (one view controller whose 390×844 root view
 /// holds the fragment, on an iPhone canvas) and notes where each `↓` stood. Gesture recognizers `tap1`,
-/// `pan1` and `press1` are there for examples to attach.
+/// `pan1` and `press1` (a long press, spelt as Interface Builder writes it) are there for examples to attach.
 enum ExampleDocument {
     static let header = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -67,7 +67,7 @@ enum ExampleDocument {
                 </viewController>
                 <tapGestureRecognizer id="tap1"/>
                 <panGestureRecognizer id="pan1"/>
-                <longPressGestureRecognizer id="press1"/>
+                <pongPressGestureRecognizer id="press1"/>
             </objects></scene></scenes>
         </document>
         """
@@ -93,35 +93,83 @@ enum ExampleDocument {
     }
 }
 
-/// Fixes suggest labels from the evidence in the layout.
+/// Fixes suggest labels from the evidence in the layout, in order: the action the control sends, the text
+/// read just before it, its image's name; and only words a person would say.
 @Suite struct SuggestedLabelTests {
-    private func suggestion(_ rule: any Rule, _ layout: String) throws -> String? {
+    private func suggestion(_ ruleId: String, _ layout: String) throws -> String? {
+        let rule = try #require(RuleCatalog.all.first { $0.description.id == ruleId })
         let (document, _) = try ExampleDocument.make(RuleExample("", layout))
         guard case .success(let document) = document else { return nil }
         return Auditor(rules: [rule]).audit(document).first?.fix.suggestedLabel
     }
 
-    @Test func fromTheTextBesideAControl() throws {
-        let rule = try #require(RuleCatalog.all.first { $0.description.id == "missing-label" })
-        #expect(try suggestion(rule, """
+    @Test func fromTheTextReadJustBefore() throws {
+        #expect(try suggestion("missing-label", """
             <label text="Wi-Fi" id="l1"><rect key="frame" x="16" y="100" width="200" height="31"/></label>
             <switch on="YES" id="s1"><rect key="frame" x="323" y="100" width="51" height="31"/></switch>
             """) == "Wi-Fi")
-        #expect(try suggestion(rule, """
+        #expect(try suggestion("missing-label", """
             <label text="Nickname" id="l1"><rect key="frame" x="16" y="80" width="200" height="17"/></label>
             <textField id="t1"><rect key="frame" x="16" y="100" width="300" height="34"/></textField>
             """) == "Nickname", "a caption just above")
-        #expect(try suggestion(rule, """
-            <view customClass="Stars" userLabel="Rating" id="v1"><rect key="frame" x="16" y="100" width="100" height="20"/>
-                <connections><outletCollection property="gestureRecognizers" destination="tap1" appends="YES" id="o1"/></connections>
-            </view>
-            """) == "Rating", "else the userLabel")
+        #expect(try suggestion("missing-label", """
+            <label text="Wi-Fi" id="l1"><rect key="frame" x="16" y="100" width="200" height="31"/></label>
+            <switch on="YES" id="s1"><rect key="frame" x="323" y="400" width="51" height="31"/></switch>
+            """) == nil, "a text far above is no caption")
+    }
+
+    @Test func fromTheActionFirst() throws {
+        #expect(try suggestion("missing-label", """
+            <label text="Account" id="l1"><rect key="frame" x="16" y="100" width="200" height="31"/></label>
+            <button id="b1"><rect key="frame" x="323" y="100" width="44" height="44"/>
+                <connections><action selector="resetPassword:" destination="-1" eventType="touchUpInside" id="a1"/></connections>
+            </button>
+            """) == "Reset password")
+        #expect(try suggestion("label-is-file-name", """
+            <button id="b1"><rect key="frame" x="16" y="56" width="44" height="44"/><state key="normal" image="ic_share_24"/>
+                <connections><action selector="shareButtonPressed:" destination="-1" eventType="touchUpInside" id="a1"/></connections>
+            </button>
+            """) == "Share")
     }
 
     @Test func fromAnImageName() throws {
-        let rule = try #require(RuleCatalog.all.first { $0.description.id == "label-is-file-name" })
-        #expect(try suggestion(rule, """
+        #expect(try suggestion("label-is-file-name", """
             <button id="b1"><rect key="frame" x="16" y="56" width="44" height="44"/><state key="normal" image="ic_shopping_cart.png"/></button>
             """) == "Shopping cart")
+        #expect(try suggestion("label-is-file-name", """
+            <button id="b1"><rect key="frame" x="16" y="56" width="44" height="44"/><state key="normal" image="arr"/></button>
+            """) == nil, "an abbreviation is no word")
+    }
+
+    @Test func neverIdentifiersSampleValuesTitlesOrRoleWords() throws {
+        for (caption, layout) in [
+            ("an outlet name", """
+                <view customClass="Stars" userLabel="shareButton" id="v1"><rect key="frame" x="16" y="100" width="100" height="20"/>
+                    <connections><outletCollection property="gestureRecognizers" destination="tap1" appends="YES" id="o1"/></connections>
+                </view>
+                """),
+            ("a sample value beside it", """
+                <label text="128" id="l1"><rect key="frame" x="16" y="100" width="60" height="31"/></label>
+                <slider value="0.5" id="s1"><rect key="frame" x="100" y="100" width="200" height="31"/></slider>
+                """),
+            ("a percentage", """
+                <label text="0%" id="l1"><rect key="frame" x="16" y="100" width="60" height="31"/></label>
+                <slider value="0.5" id="s1"><rect key="frame" x="100" y="100" width="200" height="31"/></slider>
+                """),
+            ("a date", """
+                <label text="12 May 2024" id="l1"><rect key="frame" x="16" y="100" width="120" height="31"/></label>
+                <switch on="YES" id="s1"><rect key="frame" x="323" y="100" width="51" height="31"/></switch>
+                """),
+            ("the screen's title", """
+                <label text="UIViewController" id="l1"><rect key="frame" x="16" y="100" width="200" height="31"/></label>
+                <switch on="YES" id="s1"><rect key="frame" x="323" y="100" width="51" height="31"/></switch>
+                """),
+            ("a name ending in a role word", """
+                <label text="Share button" id="l1"><rect key="frame" x="16" y="100" width="200" height="31"/></label>
+                <switch on="YES" id="s1"><rect key="frame" x="323" y="100" width="51" height="31"/></switch>
+                """),
+        ] {
+            #expect(try suggestion("missing-label", layout) == nil, "\(caption)")
+        }
     }
 }

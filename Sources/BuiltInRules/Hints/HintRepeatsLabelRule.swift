@@ -35,7 +35,7 @@ struct HintRepeatsLabelRule: Rule {
             guard repeats else { return nil }
             return screen.finding(description, on: element,
                 message: "\(element.displayName)'s hint \"\(hint)\" repeats its label \"\(label)\".",
-                fix: Fix(summary: "Say what happens in the hint (\"Removes the message from this device.\"), or remove it.",
+                fix: Fix(summary: "Make the hint " + FixText.hintTemplate + ", or remove it.",
                          interfaceBuilder: FixText.inspector(hint: "…"),
                          swift: FixText.swift(element, "accessibilityHint", FixText.quoted("…"))))
         }

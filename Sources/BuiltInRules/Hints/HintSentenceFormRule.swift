@@ -16,6 +16,11 @@ struct HintSentenceFormRule: Rule {
                     <accessibility key="accessibilityConfiguration" hint="plays the song"/>
                 </button>
                 """),
+            RuleExample("A hint that also starts with a gesture: the fix asks for a rewrite, not a capital", """
+                ↓<button id="b1"><rect key="frame" x="16" y="100" width="200" height="44"/><state key="normal" title="Play"/>
+                    <accessibility key="accessibilityConfiguration" hint="tap to play"/>
+                </button>
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample("A hint written as a sentence", """
@@ -33,11 +38,16 @@ struct HintSentenceFormRule: Rule {
             let capitalized = !first.isLetter || first.isUppercase
             let closed = ".!?…".contains(last)
             guard !capitalized || !closed else { return nil }
-            let fixed = (capitalized ? String(first) : first.uppercased()) + hint.dropFirst() + (closed ? "" : ".")
+            // A hint that starts with a gesture needs rewriting, not a capital: hint-starts-with-gesture flags it, so no
+            // fix proposes one.
+            let fixed = Words.gestureStart(of: hint) == nil
+                ? (capitalized ? String(first) : first.uppercased()) + hint.dropFirst() + (closed ? "" : ".") : nil
             return screen.finding(description, on: element,
                 message: "\(element.displayName)'s hint \"\(hint)\" is not written as a sentence.",
-                fix: Fix(summary: "Write it as a sentence: \"\(fixed)\".", interfaceBuilder: FixText.inspector(hint: fixed),
-                         swift: FixText.swift(element, "accessibilityHint", FixText.quoted(fixed))))
+                fix: Fix(summary: fixed.map { "Write it as a sentence: \"\($0)\"." }
+                            ?? "Rewrite it as a sentence that " + FixText.hintTemplate + ".",
+                         interfaceBuilder: FixText.inspector(hint: fixed ?? "…"),
+                         swift: FixText.swift(element, "accessibilityHint", FixText.quoted(fixed ?? "…"))))
         }
     }
 }

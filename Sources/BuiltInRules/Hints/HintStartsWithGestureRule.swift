@@ -29,13 +29,11 @@ struct HintStartsWithGestureRule: Rule {
         screen.visits.compactMap { visit in
             let element = visit.element
             guard visit.isReachable, element.isElement, let hint = element.hint else { return nil }
-            let lower = hint.lowercased()
-            guard let gesture = Words.gestureStarts.first(where: { lower.hasPrefix($0 + " ") || lower.hasPrefix($0 + ",") })
-            else { return nil }
+            guard let gesture = Words.gestureStart(of: hint) else { return nil }
             return screen.finding(description, on: element,
                 message: "\(element.displayName) has the hint \"\(hint)\", which describes the gesture (\"\(gesture)\") "
                     + "instead of its result.",
-                fix: Fix(summary: "Describe what happens, starting with a verb: \"Plays the song.\"",
+                fix: Fix(summary: "Make the hint " + FixText.hintTemplate + ", not the gesture.",
                          interfaceBuilder: FixText.inspector(hint: "…"),
                          swift: FixText.swift(element, "accessibilityHint", FixText.quoted("…"))))
         }

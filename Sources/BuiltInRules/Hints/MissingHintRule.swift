@@ -63,7 +63,7 @@ struct MissingHintRule: Rule {
             return screen.finding(description, on: element,
                 message: "\(element.displayName) reacts to \(gestures.joined(separator: ", ")) but has no hint: "
                     + "VoiceOver users cannot tell what it will do.",
-                fix: Fix(summary: "Add a hint that describes the result, starting with a verb: \"Shows the order's actions.\"",
+                fix: Fix(summary: "Add a hint that says what the gesture does: " + FixText.hintTemplate + ".",
                          interfaceBuilder: FixText.inspector(label: element.label, hint: "…"),
                          swift: FixText.swift(element, "accessibilityHint", FixText.quoted("…"))))
         }

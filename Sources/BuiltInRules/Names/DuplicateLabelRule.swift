@@ -16,6 +16,18 @@ struct DuplicateLabelRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            RuleExample("Configured buttons say their configuration's titles, not the \"Button\" Interface Builder also writes", """
+                <button id="b1"><rect key="frame" x="16" y="100" width="80" height="44"/><state key="normal" title="Button"/>
+                    <buttonConfiguration key="configuration" style="filled" title="Save"/>
+                </button>
+                <button id="b2"><rect key="frame" x="16" y="200" width="80" height="44"/><state key="normal" title="Button"/>
+                    <buttonConfiguration key="configuration" style="plain" title="Discard"/>
+                </button>
+                """),
+            RuleExample("Two buttons still titled \"Button\" are ib-default-title's concern", """
+                <button id="b1"><rect key="frame" x="16" y="100" width="80" height="44"/><state key="normal" title="Button"/></button>
+                <button id="b2"><rect key="frame" x="16" y="200" width="80" height="44"/><state key="normal" title="Button"/></button>
+                """),
             RuleExample("The second one is told apart by its label", """
                 <button id="b1"><rect key="frame" x="16" y="100" width="80" height="44"/><state key="normal" title="Edit"/>
                     <accessibility key="accessibilityConfiguration" label="Edit address"/>
@@ -29,13 +41,14 @@ struct DuplicateLabelRule: Rule {
     func check(_ screen: ScreenContext) -> [Finding] {
         var firstSaid: [String: Int] = [:]
         var findings: [Finding] = []
-        // Controls in cells repeat by design (and prototypes are templates); unnamed controls are missing-label's.
+        // Controls in cells repeat by design (and prototypes are templates); unnamed controls are missing-label's,
+        // Interface Builder's default texts ib-default-title's.
         let inCells = Set(screen.elements.filter { $0.type == "UITableViewCell" || $0.type == "UICollectionViewCell" }
             .flatMap { $0.children.flatMap(\.allElements) }.map(\.location))
         for (index, utterance) in screen.transcript.utterances.enumerated() where utterance.element.isInteractive {
             let element = utterance.element
             guard !utterance.text.isEmpty, utterance.hint == nil, element.label != nil || element.value != nil,
-                  !inCells.contains(element.location) else { continue }
+                  element.ibDefaultText == nil, !inCells.contains(element.location) else { continue }
             if let first = firstSaid[utterance.text] {
                 findings.append(screen.finding(description, on: element,
                     message: "\(element.displayName) says \"\(utterance.text)\", like item \(first + 1) of this screen's "

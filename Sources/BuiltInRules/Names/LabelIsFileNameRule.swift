@@ -2,13 +2,16 @@ import ElementModel
 import RuleEngine
 
 /// UIKit names image-only buttons and image views after their asset, so VoiceOver reads "icon underscore
-/// close" or "square dot and dot arrow dot up" instead of what the control does.
+/// close" or "square dot and dot arrow dot up" instead of what the control does; and a label someone set to a
+/// code identifier ("lblUserName") is read instead of the text the view shows.
 struct LabelIsFileNameRule: Rule {
     let description = RuleDescription(
         id: "label-is-file-name", name: "Label is a file name", defaultSeverity: .error,
-        summary: "A label, or a name UIKit derives from an image, looks like an asset or file name.",
+        summary: "A label, or a name UIKit derives from an image, looks like an asset, file or code name "
+            + "(\"icon_close\", \"btn-next\", \"ChevronRightIcon\", \"lblUserName\", \"arr\").",
         rationale: "An image-only button with no label is announced by its asset name (\"icon_close\", "
-            + "\"square.and.arrow.up\"): sounds, not words, for VoiceOver users.",
+            + "\"square.and.arrow.up\"): sounds, not words, for VoiceOver users. A code identifier set as the label "
+            + "hides the words the view shows.",
         wcag: [.nonTextContent, .nameRoleValue],
         triggeringExamples: [
             RuleExample("An image-only button named after its asset", """
@@ -18,6 +21,23 @@ struct LabelIsFileNameRule: Rule {
                 ↓<imageView image="Arrow-Up-24" id="i1"><rect key="frame" x="16" y="100" width="24" height="24"/>
                     <accessibility key="accessibilityConfiguration"><bool key="isElement" value="YES"/></accessibility>
                 </imageView>
+                """),
+            RuleExample("Asset names and abbreviations spoken as the label (the fix suggests \"Next\" from the action)", """
+                ↓<button id="b1"><rect key="frame" x="16" y="56" width="44" height="44"/><state key="normal" image="ChevronRightIcon"/>
+                    <connections><action selector="nextTapped:" destination="-1" eventType="touchUpInside" id="a1"/></connections>
+                </button>
+                ↓<button id="b2"><rect key="frame" x="80" y="56" width="44" height="44"/><state key="normal" image="arr"/></button>
+                ↓<button id="b3"><rect key="frame" x="144" y="56" width="44" height="44"/><state key="normal" image="btn-next"/></button>
+                """),
+            RuleExample("A toolbar button named only by its image", """
+                <toolbar id="tb1"><rect key="frame" x="0" y="800" width="390" height="44"/>
+                    <items>↓<barButtonItem image="scan_qr" id="bb1"/></items>
+                </toolbar>
+                """),
+            RuleExample("A code identifier set as the label hides the text the label shows", """
+                ↓<label text="User name" id="l1"><rect key="frame" x="16" y="100" width="200" height="21"/>
+                    <accessibility key="accessibilityConfiguration" label="lblUserName"/>
+                </label>
                 """),
         ],
         nonTriggeringExamples: [
@@ -39,36 +59,65 @@ struct LabelIsFileNameRule: Rule {
                     <state key="normal"><imageReference key="image" image="square.and.arrow.up" catalog="system"/></state>
                 </button>
                 """),
+            RuleExample("Plain words as image names", """
+                <button id="b1"><rect key="frame" x="16" y="56" width="44" height="44"/><state key="normal" image="forward"/></button>
+                <button id="b2"><rect key="frame" x="80" y="56" width="44" height="44"/><state key="normal" image="share"/></button>
+                <button id="b3"><rect key="frame" x="144" y="56" width="44" height="44"/><state key="normal" image="map"/></button>
+                """),
             RuleExample("A decorative image that is not an element", """
                 <imageView image="divider_line" id="i1"><rect key="frame" x="0" y="100" width="390" height="1"/></imageView>
                 """),
         ])
 
-    /// Not flagged: a label's or text view's own text (text like "lastSync" in a file is placeholder copy that
-    /// code replaces), a text field's placeholder (an example, placeholder-as-label's concern), and SF
+    /// Not flagged: a label's, text view's or cell's own text (text like "lastSync" in a file is placeholder copy
+    /// that code replaces), a text field's placeholder (an example, placeholder-as-label's concern), and SF
     /// Symbols, which carry a spoken description of their own.
     private static func isRunTimePlaceholderOrSymbol(_ element: Element) -> Bool {
         switch element.accessibility.label.provenance.derivedFrom {
-        case .text?, .placeholder?, .symbolName?: return true
+        case .text?, .placeholder?, .symbolName?, .cellTexts?: return true
         default: return false
         }
+    }
+
+    /// A button titled like code ("d1Button") is a title used as a tag, often drawn invisibly over an image; a
+    /// navigation title such as "UICollectionView" is what everyone reads.
+    private static func isButtonTitle(_ element: Element) -> Bool {
+        element.accessibility.label.provenance.derivedFrom == .title && element.traits.contains(.button)
     }
 
     func check(_ screen: ScreenContext) -> [Finding] {
         screen.visits.compactMap { visit in
             let element = visit.element
-            guard visit.isReachable, element.isElement, let label = element.label,
-                  AssetNames.looksLikeFileName(label), !Self.isRunTimePlaceholderOrSymbol(element) else { return nil }
-            let suggestion = AssetNames.suggestedLabel(from: label)
             let fromImage = element.accessibility.label.provenance.derivedFrom == .imageName
+            let isExplicit = element.accessibility.label.isExplicit
+            guard visit.isReachable, element.isElement, let label = element.label, !Self.isRunTimePlaceholderOrSymbol(element),
+                  AssetNames.looksLikeFileName(label, source: fromImage ? .image : isExplicit || Self.isButtonTitle(element) ? .explicit : .shown)
+            else { return nil }
+            if isExplicit, let shown = element.visibleText, shown != label {
+                return hidesVisibleText(element, label: label, shown: shown, in: screen)
+            }
+            let suggestion = LabelSuggestion.label(for: element, in: screen)
             return screen.finding(description, on: element,
                 message: "\(element.displayName) is announced as \"\(label)\", "
-                    + (fromImage ? "the name of its image" : "which reads like a file name") + ", not words a person would say.",
+                    + (fromImage ? "the name of its image" : "which reads like a file or code name") + ", not words a person would say.",
                 fix: Fix(summary: "Set an accessibility label that says what it does"
-                            + (suggestion.map { " (suggestion to confirm: \"\($0)\")" } ?? "") + ".",
-                         interfaceBuilder: FixText.inspector(label: suggestion ?? "…"),
+                            + (suggestion.map { " (suggestion to confirm: \"\($0)\")" } ?? "")
+                            + (isExplicit ? "; if UI tests find it by \"\(label)\", make that its accessibility identifier." : "."),
+                         interfaceBuilder: FixText.inspector(label: suggestion ?? "…", identifier: isExplicit ? label : nil),
                          swift: FixText.swift(element, "accessibilityLabel", FixText.quoted(suggestion ?? "…")),
                          suggestedLabel: suggestion))
         }
+    }
+
+    /// An identifier set as the label of a view that shows text: the right label is no label at all.
+    private func hidesVisibleText(_ element: Element, label: String, shown: String, in screen: ScreenContext) -> Finding {
+        screen.finding(description, on: element,
+            message: "\(element.displayName) is announced as \"\(label)\", which reads like a code name, instead of the "
+                + "text it shows (\"\(shown)\").",
+            fix: Fix(summary: "Remove the accessibility label so VoiceOver reads the text it shows; if UI tests find the "
+                        + "element by \"\(label)\", make that its accessibility identifier instead.",
+                     interfaceBuilder: FixText.inspector(identifier: label),
+                     swift: FixText.swift(element, "accessibilityIdentifier", FixText.quoted(label))
+                        + "; " + FixText.swift(element, "accessibilityLabel", "nil")))
     }
 }

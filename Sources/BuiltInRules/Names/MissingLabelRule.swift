@@ -4,18 +4,18 @@ import RuleEngine
 /// VoiceOver announces an element by its name; without one a user hears only its role ("Button.") or
 /// nothing at all, and cannot tell what the control does.
 ///
-/// Not flagged, to keep the rule precise on real files: labels, text views and table cells with no text
-/// in the file (their text is set at run time), and page controls, progress views and activity
-/// indicators, whose value is what they say.
+/// Not flagged, to keep the rule precise on real files: labels, non-editable text views and cells with no
+/// text in the file (their text is set at run time; cells are often templates), and page controls, progress
+/// views and activity indicators, whose value is what they say.
 struct MissingLabelRule: Rule {
     let description = RuleDescription(
         id: "missing-label", name: "Missing label", defaultSeverity: .error,
-        summary: "An accessibility element, or an interactive custom control, has no spoken name.",
+        summary: "An accessibility element, or a view the app made respond to touch, has no spoken name.",
         rationale: "VoiceOver users hear an element's name first. A control with no name is announced by its role "
             + "alone (\"Button.\", \"Switch Button. On.\") or not at all, so its purpose is lost.",
         wcag: [.nonTextContent, .nameRoleValue],
         triggeringExamples: [
-            RuleExample("A switch with no label says only \"Switch Button. On.\" (the fix suggests \"Wi-Fi\", the text beside it)", """
+            RuleExample("A switch with no label says only \"Switch Button. On.\" (the fix suggests \"Wi-Fi\", the text read just before it)", """
                 <label text="Wi-Fi" id="l1"><rect key="frame" x="16" y="100" width="200" height="31"/></label>
                 ↓<switch on="YES" id="sw1"><rect key="frame" x="323" y="100" width="51" height="31"/></switch>
                 """),
@@ -23,6 +23,22 @@ struct MissingLabelRule: Rule {
                 ↓<view customClass="QuantityPicker" id="qp1"><rect key="frame" x="16" y="100" width="160" height="44"/>
                     <connections><outletCollection property="gestureRecognizers" destination="tap1" appends="YES" id="oc1"/></connections>
                 </view>
+                """),
+            RuleExample("A switch inside a prototype cell: the template's controls are as unnamed at run time", """
+                <tableView dataMode="prototypes" id="t1"><rect key="frame" x="0" y="100" width="390" height="600"/>
+                    <prototypes>
+                        <tableViewCell reuseIdentifier="Setting" id="c1"><rect key="frame" x="0" y="28" width="390" height="44"/>
+                            <tableViewCellContentView key="contentView" id="cv1"><rect key="frame" x="0" y="0" width="390" height="44"/>
+                                <subviews>
+                                    ↓<switch on="YES" id="sw1"><rect key="frame" x="323" y="6" width="51" height="31"/></switch>
+                                </subviews>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </prototypes>
+                </tableView>
+                """),
+            RuleExample("An editable text view with no label: it has no placeholder to fall back on", """
+                ↓<textView text="" id="tv1"><rect key="frame" x="16" y="100" width="358" height="120"/></textView>
                 """),
         ],
         nonTriggeringExamples: [
@@ -37,23 +53,45 @@ struct MissingLabelRule: Rule {
             RuleExample("A label whose text is set at run time", """
                 <label id="l1"><rect key="frame" x="16" y="100" width="200" height="21"/></label>
                 """),
+            RuleExample("A system info button says UIKit's \"More Info\"", """
+                <button buttonType="infoLight" id="b1"><rect key="frame" x="16" y="100" width="22" height="22"/></button>
+                """),
+            RuleExample("A prototype cell with no text: a template code fills in", """
+                <tableView dataMode="prototypes" id="t1"><rect key="frame" x="0" y="100" width="390" height="600"/>
+                    <prototypes>
+                        <tableViewCell reuseIdentifier="Order" customClass="OrderCell" id="c1"><rect key="frame" x="0" y="28" width="390" height="44"/>
+                            <connections><segue destination="vc" kind="show" id="s1"/></connections>
+                        </tableViewCell>
+                    </prototypes>
+                </tableView>
+                """),
+            RuleExample("The screen's root view dismisses the keyboard on a tap: not a control", """
+                <view id="v1"><rect key="frame" x="0" y="0" width="390" height="844"/>
+                    <connections><outletCollection property="gestureRecognizers" destination="tap1" appends="YES" id="oc1"/></connections>
+                </view>
+                """),
         ])
 
     private static let exemptClasses: Set<String> = [
-        "UILabel", "UITextView", "UITableViewCell", "UIPageControl", "UIProgressView", "UIActivityIndicatorView",
+        "UILabel", "UIPageControl", "UIProgressView", "UIActivityIndicatorView",
     ]
 
     func check(_ screen: ScreenContext) -> [Finding] {
         screen.visits.compactMap { visit in
             let element = visit.element
-            guard visit.isReachable, element.label == nil, element.hint == nil else { return nil }
-            // A custom control whose children are elements is reachable through them.
-            guard element.isElement || (element.isCustomControl && !element.hasElementDescendant) else { return nil }
-            guard !Self.exemptClasses.contains(element.type) || element.isCustom && element.isWiredUp else { return nil }
-            let suggestion = suggestedLabel(for: element, in: screen)
+            guard visit.isReachable, element.label == nil, element.hint == nil, !element.isCell else { return nil }
+            // A control the app made, with nothing inside for VoiceOver to reach it through.
+            let isUnreachableControl = element.isAppMadeControl && !element.hasElementDescendant && !screen.isBackdrop(element)
+            guard element.isElement || isUnreachableControl else { return nil }
+            // A non-editable text view's text is set at run time, like a label's; an editable one needs a name.
+            let exempt = Self.exemptClasses.contains(element.type)
+                || element.type == "UITextView" && !element.traits.contains(.textEntry)
+            guard !exempt || element.isCustom && element.isWiredUp else { return nil }
+            let suggestion = LabelSuggestion.label(for: element, in: screen)
             let fix = Fix(
                 summary: "Give it an accessibility label that says what it is or does"
-                    + (element.isElement ? "." : ", and make it an accessibility element."),
+                    + (element.isElement ? "" : ", and make it an accessibility element")
+                    + (suggestion.map { " (suggestion to confirm: \"\($0)\")" } ?? "") + ".",
                 interfaceBuilder: FixText.inspector(label: suggestion ?? "…", isElement: element.isElement ? nil : true),
                 swift: FixText.swift(element, "accessibilityLabel", FixText.quoted(suggestion ?? "…")),
                 suggestedLabel: suggestion)
@@ -61,13 +99,5 @@ struct MissingLabelRule: Rule {
                                   message: "\(element.displayName) has no accessibility label: VoiceOver cannot say what it is.",
                                   fix: fix)
         }
-    }
-
-    /// Evidence in the file: the text beside it on screen, the userLabel a designer gave it, or its
-    /// accessibility identifier.
-    private func suggestedLabel(for element: Element, in screen: ScreenContext) -> String? {
-        if let text = AdjacentText.label(for: element, in: screen) { return text }
-        if let userLabel = element.userLabel { return userLabel }
-        return element.accessibility.identifier.value.flatMap(AssetNames.suggestedLabel(from:))
     }
 }

@@ -20,6 +20,12 @@ struct ScreenMissingHeaderRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            RuleExample("The screen shows another scene through a container view, which may hold its heading", """
+                <containerView id="c1"><rect key="frame" x="0" y="0" width="390" height="844"/>
+                    <connections><segue destination="child" kind="embed" id="e1"/></connections>
+                </containerView>
+                <button id="b1"><rect key="frame" x="16" y="700" width="358" height="50"/><state key="normal" title="Pay"/></button>
+                """),
             RuleExample("The title is a heading", """
                 <label text="Your order" id="l1"><rect key="frame" x="16" y="60" width="358" height="34"/>
                     <accessibility key="accessibilityConfiguration"><accessibilityTraits key="traits" staticText="YES" header="YES"/></accessibility>
@@ -30,7 +36,10 @@ struct ScreenMissingHeaderRule: Rule {
 
     func check(_ screen: ScreenContext) -> [Finding] {
         let target = screen.screen
-        guard target.kind == .viewController, target.navigationTitle == nil, !screen.transcript.utterances.isEmpty,
+        // Keyboards and input accessory views are not screens; a screen that embeds others through container views
+        // may take its heading from them.
+        guard target.kind == .viewController, target.navigationTitle == nil, target.embeddedScreenIDs.isEmpty,
+              !screen.transcript.utterances.isEmpty,
               !screen.transcript.utterances.contains(where: { $0.element.traits.contains(.header) }) else { return [] }
         // Reported on what VoiceOver reads first: most often the title that should be the heading.
         let first = screen.transcript.utterances[0].element

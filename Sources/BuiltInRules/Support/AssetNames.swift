@@ -1,12 +1,47 @@
-/// Tells asset and file names from words a person would say, and turns the former into a suggestion.
+/// Tells asset names, file names and code identifiers from words a person would say, and turns the former
+/// into words when that is all the evidence there is.
 enum AssetNames {
     private static let fileExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "svg", "gif", "heic", "webp", "tiff"]
-    private static let prefixes = ["ic_", "ic-", "icon_", "icon-", "img_", "img-", "image_", "btn_", "button_", "asset_"]
+    private static let prefixes = [
+        "ic_", "ic-", "icn_", "icn-", "icon_", "icon-", "img_", "img-", "image_", "btn_", "btn-", "button_", "asset_",
+    ]
 
-    /// Whether `text` reads like a file or asset name rather than words: `icon_close`, `logo.png`,
-    /// `Arrow-Up-24`, `btnSubmit`, `square.and.arrow.up`. Anything with a space is words.
-    static func looksLikeFileName(_ text: String) -> Bool {
-        guard !text.contains(" "), text.count >= 3 else { return false }
+    /// Words that end identifiers of views and images in code: `SubmitOrderButton`, `ChevronRightIcon`.
+    private static let codeWords: Set<String> = [
+        "button", "btn", "icon", "ico", "image", "img", "view", "label", "lbl", "cell", "field", "txt", "controller",
+    ]
+
+    /// Words that start identifiers in code: `lblUserName`, `btnPlay`, `ivAvatar`.
+    private static let codePrefixes: Set<String> = ["lbl", "lb", "btn", "bt", "img", "ic", "icn", "ico", "iv", "tf", "txt", "sw", "vw"]
+
+    /// Names whose mixed case is how the words are spelt.
+    private static let brandSpellings: Set<String> = ["macOS", "watchOS", "tvOS", "visionOS", "iPadOS", "iOS", "eBay"]
+
+    /// Two- and three-letter English words that name icons well enough: any other such image name ("arr",
+    /// "btn", "fwd") is an abbreviation VoiceOver spells out or garbles.
+    private static let shortWords: Set<String> = [
+        "add", "all", "app", "bag", "bar", "bed", "bin", "box", "bus", "buy", "cab", "can", "cap", "car", "cat", "cog",
+        "cup", "cut", "day", "dog", "dot", "eye", "fan", "fax", "fix", "fly", "gem", "gym", "hat", "hot", "ice", "ink",
+        "key", "kid", "lab", "law", "leg", "lid", "map", "max", "men", "mix", "mug", "net", "new", "now", "off", "oil",
+        "old", "out", "owl", "pay", "pen", "pet", "pie", "pin", "pop", "pot", "red", "run", "saw", "sea", "see", "set",
+        "sky", "sun", "tab", "tag", "tap", "tax", "tea", "tie", "tip", "top", "toy", "van", "web", "win", "yes", "zip",
+        "go", "no", "ok", "on", "up", "me", "my", "tv", "hi",
+    ]
+
+    /// Where a name comes from decides how strict the test is. Text the view shows is what sighted users read
+    /// too, so only file names count against it; a label someone set is also checked for code identifiers; an
+    /// image's name, which nobody chose to be heard, for any asset-style name, abbreviations included.
+    enum Source {
+        case shown, explicit, image
+    }
+
+    /// Whether `text` reads like a file, asset or code name rather than words: `icon_close`, `logo.png`,
+    /// `Arrow-Up-24`, `btn-next`, `square.and.arrow.up`; set as a label also `lblUserName`, `SubmitOrderButton`;
+    /// as an image's name also `ChevronRightIcon`, `CameraPrinterNext`, `arr`. Anything with a space is words.
+    static func looksLikeFileName(_ text: String, source: Source) -> Bool {
+        guard !text.contains(" ") else { return false }
+        if source == .image, isAbbreviation(text) { return true }
+        guard text.count >= 3 else { return false }
         let lower = text.lowercased()
         if let dot = lower.lastIndex(of: "."), fileExtensions.contains(String(lower[lower.index(after: dot)...])) {
             return true
@@ -19,16 +54,35 @@ enum AssetNames {
         // Hyphenated names ending in a size: "Arrow-Up-24".
         let hyphenated = text.split(separator: "-")
         if hyphenated.count >= 2, hyphenated.last?.allSatisfy(\.isNumber) == true { return true }
-        // lowerCamelCase with at least two lower-case letters first: "iconClose", not "iPhone".
-        if let firstUpper = text.firstIndex(where: \.isUppercase), text.first?.isLowercase == true,
-           text.distance(from: text.startIndex, to: firstUpper) >= 2, text.allSatisfy({ $0.isLetter || $0.isNumber }) {
-            return true
+        switch source {
+        case .shown: return false
+        case .explicit: return looksLikeCodeIdentifier(text, minimumParts: .max)
+        case .image: return looksLikeCodeIdentifier(text, minimumParts: 3)
         }
-        return false
     }
 
-    /// Words a person might say for an asset name: `icon_close` → "Close", `Arrow-Up-24` → "Arrow up",
-    /// `square.and.arrow.up` → "Square and arrow up". A suggestion only.
+    /// `lblUserName`, `btnPlayVideo` (lowerCamelCase after at least two lower-case letters, so "iPhone" is
+    /// spared); capitalised parts that start or end with a word code gives views and images (`CloseButton`,
+    /// `IconEditInfo`), or at least `minimumParts` of them. Brand spellings ("macOS", "YouTube") are words.
+    private static func looksLikeCodeIdentifier(_ text: String, minimumParts: Int) -> Bool {
+        guard text.count >= 4, text.allSatisfy({ $0.isLetter || $0.isNumber }), !brandSpellings.contains(text) else {
+            return false
+        }
+        let parts = camelCaseParts(text)
+        guard parts.count >= 2 else { return false }
+        if text.first?.isLowercase == true { return parts[0].count >= 2 }
+        return parts.count >= minimumParts || codeWords.contains(parts.last!.lowercased())
+            || codeWords.contains(parts.first!.lowercased())
+    }
+
+    /// A two- or three-letter lower-case name that is no English word: "arr", "btn", "fwd".
+    static func isAbbreviation(_ text: String) -> Bool {
+        (2...3).contains(text.count) && text.allSatisfy(\.isLowercase) && !shortWords.contains(text)
+    }
+
+    /// Words a person might say for an asset name, for a person to confirm: `icon_close` → "Close",
+    /// `Arrow-Up-24` → "Arrow up", `ChevronRightIcon` → "Chevron right". Nil when nothing sayable is left
+    /// (an abbreviation, a single letter, digits).
     static func suggestedLabel(from name: String) -> String? {
         var base = name
         if let dot = base.lastIndex(of: "."), fileExtensions.contains(base[base.index(after: dot)...].lowercased()) {
@@ -38,22 +92,30 @@ enum AssetNames {
             base = String(base.dropFirst(prefix.count))
             break
         }
-        var words: [String] = []
-        var current = ""
-        for character in base {
-            if character == "_" || character == "-" || character == "." || character == " " {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-            } else if character.isUppercase, let last = current.last, last.isLowercase {
-                words.append(current)
-                current = String(character)
-            } else {
-                current.append(character)
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        words = words.filter { !$0.allSatisfy(\.isNumber) }.map { $0.lowercased() }
-        guard let first = words.first else { return nil }
+        var words = base.split { "_-. ".contains($0) }.flatMap { camelCaseParts(String($0)) }
+            .filter { !$0.allSatisfy(\.isNumber) }.map { $0.lowercased() }
+        while let last = words.last, words.count > 1, codeWords.contains(last) { words.removeLast() }
+        while let first = words.first, words.count > 1, codePrefixes.contains(first) { words.removeFirst() }
+        guard let first = words.first, words.count > 1 || (first.count >= 3 && !isAbbreviation(first)) else { return nil }
         return ([first.prefix(1).uppercased() + first.dropFirst()] + words.dropFirst()).joined(separator: " ")
+    }
+
+    /// `lblUserName` → lbl, User, Name; `QRCode` → QR, Code.
+    static func camelCaseParts(_ text: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() {
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            let startsWord = character.isUppercase && !current.isEmpty
+                && (current.last!.isLowercase || current.last!.isNumber || next?.isLowercase == true)
+            if startsWord {
+                parts.append(current)
+                current = ""
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { parts.append(current) }
+        return parts
     }
 }

@@ -1,4 +1,5 @@
 import ElementModel
+import RuleEngine
 
 /// What rules ask of an element, defined once.
 extension Element {
@@ -23,8 +24,30 @@ extension Element {
         interactions.contains { if case .control = $0 { return false } else { return true } }
     }
 
-    /// An app-defined control: a custom class the file wires up, or a custom UIControl subclass.
-    var isCustomControl: Bool { isCustom && isInteractive }
+    /// A table or collection view cell, or a collection view's supplementary view: UIKit makes cells
+    /// activatable itself, so a cell wired to a segue or an action needs no trait of its own.
+    var isCell: Bool { Self.cellTypes.contains(type) }
+    private static let cellTypes: Set<String> = ["UITableViewCell", "UICollectionViewCell", "UICollectionReusableView"]
+
+    /// Views whose gestures scroll their content rather than act.
+    private static let scrollingTypes: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "WKWebView", "MKMapView"]
+
+    /// Something the app made respond to touch that UIKit gives no accessibility of its own: a custom class
+    /// the file wires up or a custom UIControl subclass, or a plain view (a label, an image view, a stack
+    /// view) wired to an action, a gesture recognizer or a segue. Not cells, not scroll views.
+    var isAppMadeControl: Bool {
+        guard !isCell, !Self.scrollingTypes.contains(type) else { return false }
+        return isCustom ? isInteractive : isUIKitView && isWiredUp && !interactions.contains(.control)
+    }
+
+    /// A UIKit view: AppKit and WatchKit views (`NSButton`, `WKInterfaceGroup`) keep defaults the model does not
+    /// hold, so nothing is inferred from how they are wired.
+    var isUIKitView: Bool { !type.hasPrefix("NS") && !type.hasPrefix("WKInterface") }
+
+    /// The classes of the gesture recognizers attached to it, in the file's order.
+    var gestureTypes: [String] {
+        interactions.compactMap { if case .gestureRecognizer(let type) = $0 { return type } else { return nil } }
+    }
 
     /// True when some descendant is an accessibility element, through which VoiceOver reaches this view's
     /// content (walked without copying the subtree).
@@ -37,5 +60,18 @@ extension Element {
         let kind = customClass ?? type
         if let userLabel { return "\(kind) '\(userLabel)'" }
         return kind
+    }
+}
+
+extension ScreenContext {
+    /// The screen's root view, or a view covering most of the screen: a tap there dismisses the keyboard or an
+    /// overlay, it is not a control.
+    func isBackdrop(_ element: Element) -> Bool {
+        let root = screen.root
+        if element.location == root.location, element.type == root.type { return true }
+        guard let frame = element.screenFrame, let rootFrame = root.screenFrame, rootFrame.width > 0, rootFrame.height > 0 else {
+            return false
+        }
+        return frame.width >= rootFrame.width * 0.9 && frame.height >= rootFrame.height * 0.7
     }
 }

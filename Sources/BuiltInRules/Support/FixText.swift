@@ -4,9 +4,13 @@ import ElementModel
 /// the Swift line for the same property.
 enum FixText {
     /// `<accessibility key="accessibilityConfiguration" label="…">` with traits and the Enabled box.
-    static func inspector(label: String? = nil, hint: String? = nil, traits: [String] = [], isElement: Bool? = nil) -> String {
+    static func inspector(
+        label: String? = nil, hint: String? = nil, identifier: String? = nil, traits: [String] = [], isElement: Bool? = nil
+    ) -> String {
+        // Interface Builder writes the attributes in alphabetical order.
         var attributes = ""
         if let hint { attributes += " hint=\"\(escaped(hint))\"" }
+        if let identifier { attributes += " identifier=\"\(escaped(identifier))\"" }
         if let label { attributes += " label=\"\(escaped(label))\"" }
         var children: [String] = []
         if !traits.isEmpty {
@@ -21,6 +25,9 @@ enum FixText {
     static func swift(_ element: Element, _ property: String, _ value: String) -> String {
         "\(variableName(for: element)).\(property) = \(value)"
     }
+
+    /// How fixes ask for a hint: a template for a person to fill in, never a sentence about someone's app.
+    static let hintTemplate = "describe the result, starting with a verb (\"Opens …\", \"Shows …\")"
 
     static func quoted(_ text: String) -> String {
         "\"" + text.replacingCharacters(["\\": "\\\\", "\"": "\\\""]) + "\""

@@ -23,6 +23,12 @@ enum Words {
         "wischen", "drücken", "дважды", "нажмите", "коснитесь", "смахните",
     ]
 
+    /// The gesture a hint starts with ("Tap to…", "Double tap,…"), if it starts with one.
+    static func gestureStart(of hint: String) -> String? {
+        let lower = hint.lowercased()
+        return gestureStarts.first { lower.hasPrefix($0 + " ") || lower.hasPrefix($0 + ",") }
+    }
+
     /// Words that point at colour, shape or position.
     static let sensory: Set<String> = [
         "red", "green", "blue", "yellow", "orange", "purple", "grey", "gray", "left", "right", "top", "bottom",

@@ -1,14 +1,17 @@
 import ElementModel
 import RuleEngine
 
-/// A custom control that VoiceOver reaches but announces with no role leaves users guessing whether it
-/// can be activated, adjusted or followed.
+/// A control the app made that VoiceOver reaches but announces with no role leaves users guessing whether
+/// it can be activated, adjusted or followed. That holds when VoiceOver reaches it only through the text it
+/// holds, too: the text is read as static text.
 struct MissingTraitsRule: Rule {
     let description = RuleDescription(
         id: "missing-traits", name: "Missing traits", defaultSeverity: .error,
-        summary: "An interactive custom control (an IBAction, a gesture recognizer, a segue, or a UIControl base) has no role trait.",
+        summary: "A view the app made respond to touch (an IBAction, a gesture recognizer, a segue, a custom UIControl) "
+            + "has no role trait, or is reached only through the text inside it.",
         rationale: "Traits tell VoiceOver what an element is: \"Button.\", \"Adjustable.\", \"Link.\". A custom control "
-            + "with none is announced like static text, so users do not know they can act on it.",
+            + "with none is announced like static text, so users do not know they can act on it. A tappable card whose "
+            + "texts VoiceOver reads one by one sounds exactly like text.",
         wcag: [.nameRoleValue],
         triggeringExamples: [
             RuleExample("A labelled custom view with a tap gesture but no trait", """
@@ -16,6 +19,28 @@ struct MissingTraitsRule: Rule {
                     <accessibility key="accessibilityConfiguration" label="Gift card"><bool key="isElement" value="YES"/></accessibility>
                     <connections><outletCollection property="gestureRecognizers" destination="tap1" appends="YES" id="oc1"/></connections>
                 </view>
+                """),
+            RuleExample("An image view made tappable: VoiceOver cannot reach it, nor tell it is a button", """
+                ↓<imageView image="avatar" id="i1"><rect key="frame" x="16" y="100" width="64" height="64"/>
+                    <connections><outletCollection property="gestureRecognizers" destination="tap1" appends="YES" id="oc1"/></connections>
+                </imageView>
+                """),
+            RuleExample("A plain view with a tap gesture that holds text: VoiceOver reads the text, not a button", """
+                ↓<view id="v1"><rect key="frame" x="16" y="100" width="358" height="60"/>
+                    <subviews>
+                        <label text="Widget installed: tap to open the app" id="l1"><rect key="frame" x="12" y="8" width="330" height="44"/></label>
+                    </subviews>
+                    <connections><outletCollection property="gestureRecognizers" destination="tap1" appends="YES" id="oc1"/></connections>
+                </view>
+                """),
+            RuleExample("A stack view driven by a long press, holding text", """
+                ↓<stackView axis="vertical" id="sv1"><rect key="frame" x="16" y="100" width="358" height="60"/>
+                    <subviews>
+                        <label text="Order 42" id="l1"><rect key="frame" x="0" y="0" width="358" height="30"/></label>
+                        <label text="Delivered" id="l2"><rect key="frame" x="0" y="30" width="358" height="30"/></label>
+                    </subviews>
+                    <connections><outletCollection property="gestureRecognizers" destination="press1" appends="YES" id="oc1"/></connections>
+                </stackView>
                 """),
         ],
         nonTriggeringExamples: [
@@ -33,22 +58,64 @@ struct MissingTraitsRule: Rule {
                     <connections><action selector="pay:" destination="-1" eventType="touchUpInside" id="a1"/></connections>
                 </button>
                 """),
+            RuleExample("A cell with a segue: UIKit makes cells activatable", """
+                <tableView dataMode="prototypes" id="t1"><rect key="frame" x="0" y="100" width="390" height="600"/>
+                    <prototypes>
+                        <tableViewCell reuseIdentifier="Order" customClass="OrderCell" id="c1"><rect key="frame" x="0" y="28" width="390" height="44"/>
+                            <tableViewCellContentView key="contentView" id="cv1"><rect key="frame" x="0" y="0" width="390" height="44"/>
+                                <subviews><label text="Order" id="l1"><rect key="frame" x="16" y="0" width="200" height="44"/></label></subviews>
+                            </tableViewCellContentView>
+                            <connections><segue destination="vc" kind="show" id="s1"/></connections>
+                        </tableViewCell>
+                    </prototypes>
+                </tableView>
+                """),
+            RuleExample("A tappable view whose controls VoiceOver reaches on their own", """
+                <view id="v1"><rect key="frame" x="16" y="100" width="358" height="60"/>
+                    <subviews>
+                        <textField placeholder="Search" id="f1"><rect key="frame" x="12" y="8" width="330" height="44"/>
+                            <accessibility key="accessibilityConfiguration" label="Search"/>
+                        </textField>
+                    </subviews>
+                    <connections><outletCollection property="gestureRecognizers" destination="tap1" appends="YES" id="oc1"/></connections>
+                </view>
+                """),
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
         screen.visits.compactMap { visit in
             let element = visit.element
-            guard visit.isReachable, element.isCustomControl, !element.hasRoleTrait else { return nil }
-            // Reached through its children, the control itself is not what VoiceOver announces.
-            guard element.isElement || !element.hasElementDescendant else {
+            guard visit.isReachable, element.isAppMadeControl, !element.hasRoleTrait, !screen.isBackdrop(element) else {
                 return nil
             }
-            let trait = element.interactions.contains(.gestureRecognizer(type: "UIPanGestureRecognizer")) ? "adjustable" : "button"
-            return screen.finding(description, on: element,
-                message: "\(element.displayName) responds to touch but has no trait: VoiceOver does not say what it is.",
-                fix: Fix(summary: "Give it the trait of what it does: Button for an action, Adjustable for a value, Link for navigation.",
-                         interfaceBuilder: FixText.inspector(traits: [trait], isElement: element.isElement ? nil : true),
-                         swift: FixText.swift(element, "accessibilityTraits", trait == "button" ? ".button" : ".adjustable")))
+            let trait = element.gestureTypes.contains("UIPanGestureRecognizer") ? "adjustable" : "button"
+            if element.isElement || !element.hasElementDescendant {
+                return screen.finding(description, on: element,
+                    message: "\(element.displayName) responds to touch but has no trait: VoiceOver does not say what it is.",
+                    fix: Fix(summary: "Give it the trait of what it does: Button for an action, Adjustable for a value, Link for navigation.",
+                             interfaceBuilder: FixText.inspector(traits: [trait], isElement: element.isElement ? nil : true),
+                             swift: FixText.swift(element, "accessibilityTraits", "." + trait)))
+            }
+            return readOnlyThroughText(element, trait: trait, in: screen)
         }
+    }
+
+    /// VoiceOver reaches the view only through what it holds. When that is text (and no control of its own),
+    /// users hear static text and nothing says the view can be acted on.
+    private func readOnlyThroughText(_ element: Element, trait: String, in screen: ScreenContext) -> Finding? {
+        let inside = element.children.flatMap(\.allElements).filter { !$0.isHidden && $0.isElement }
+        guard !inside.contains(where: \.isInteractive) else { return nil }
+        let texts = inside.compactMap(\.label)
+        guard let first = texts.first else { return nil }
+        let joined = texts.joined(separator: ", ")
+        let gesture = element.gestureTypes.first.map { " (\($0))" } ?? ""
+        return screen.finding(description, on: element,
+            message: "\(element.displayName) responds to touch\(gesture), but VoiceOver reads only the text inside it "
+                + "(\"\(first)\") as static text: nothing tells users they can act on it.",
+            fix: Fix(summary: "Make the view one accessibility element with the trait of what it does (Button for an "
+                        + "action, Adjustable for a value) and a label from its text; for a long press, also say what it "
+                        + "does in a hint.",
+                     interfaceBuilder: FixText.inspector(label: joined, traits: [trait], isElement: true),
+                     swift: FixText.swift(element, "accessibilityTraits", "." + trait), suggestedLabel: joined))
     }
 }

@@ -1,0 +1,76 @@
+import ElementModel
+import RuleEngine
+
+/// "Button", "Label", "Title", "First"/"Second": the texts Interface Builder gives a new object. Code almost
+/// always replaces them at run time; when it does not, VoiceOver says them. One finding per element, instead
+/// of duplicate-label pairing them with each other; never inside cell templates, whose texts are examples.
+struct IBDefaultTitleRule: Rule {
+    let description = RuleDescription(
+        id: "ib-default-title", name: "Interface Builder's default text", defaultSeverity: .info,
+        summary: "An element shows Interface Builder's default text (\"Button\", \"Label\", \"Title\", \"Item\", "
+            + "\"First\"…), which VoiceOver says unless code replaces it.",
+        rationale: "A control still called \"Button\" tells a VoiceOver user nothing. The file cannot show whether code "
+            + "sets the real text, so this asks for a look rather than failing a run.",
+        wcag: [.headingsAndLabels],
+        triggeringExamples: [
+            RuleExample("A button that still has Interface Builder's title", """
+                ↓<button id="b1"><rect key="frame" x="16" y="100" width="120" height="44"/><state key="normal" title="Button"/></button>
+                """),
+            RuleExample("A toolbar item still called \"Item\"", """
+                <toolbar id="tb1"><rect key="frame" x="0" y="800" width="390" height="44"/>
+                    <items>↓<barButtonItem title="Item" id="bb1"/></items>
+                </toolbar>
+                """),
+            RuleExample("A segmented control with the default segments", """
+                ↓<segmentedControl selectedSegmentIndex="0" id="sc1"><rect key="frame" x="16" y="100" width="200" height="32"/>
+                    <segments><segment title="First"/><segment title="Second"/></segments>
+                </segmentedControl>
+                """),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("A button with its real title", """
+                <button id="b1"><rect key="frame" x="16" y="100" width="120" height="44"/><state key="normal" title="Save"/></button>
+                """),
+            RuleExample("A configured button: its configuration's title is shown, not the state's \"Button\"", """
+                <button id="b1"><rect key="frame" x="16" y="100" width="120" height="44"/>
+                    <state key="normal" title="Button"/>
+                    <buttonConfiguration key="configuration" style="filled" title="Save"/>
+                </button>
+                """),
+            RuleExample("A prototype cell's example texts", """
+                <tableView dataMode="prototypes" id="t1"><rect key="frame" x="0" y="100" width="390" height="600"/>
+                    <prototypes>
+                        <tableViewCell id="c1"><rect key="frame" x="0" y="28" width="390" height="44"/>
+                            <tableViewCellContentView key="contentView" id="cv1"><rect key="frame" x="0" y="0" width="390" height="44"/>
+                                <subviews><label text="Title" id="l1"><rect key="frame" x="16" y="0" width="200" height="44"/></label></subviews>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </prototypes>
+                </tableView>
+                """),
+        ])
+
+    func check(_ screen: ScreenContext) -> [Finding] {
+        screen.visits.compactMap { visit in
+            let element = visit.element
+            guard visit.isReachable, !visit.isInTemplate, element.type != "UISegment" else { return nil }
+            // A segmented control is reported once, for all its segments.
+            let parts = element.vendsAccessibilityElements ? element.children : [element]
+            let defaults = parts.filter(\.isElement).compactMap(\.ibDefaultText)
+            guard !defaults.isEmpty else { return nil }
+            let texts = defaults.map { "\"\(Self.shortened($0))\"" }.joined(separator: ", ")
+            let spoken = element.vendsAccessibilityElements ? ""
+                : screen.utterance(for: element).map { ": unless code replaces it, VoiceOver says \"\(Self.shortened($0.text))\"" } ?? ""
+            return screen.finding(description, on: element,
+                message: "\(element.displayName) shows Interface Builder's default text \(texts)"
+                    + (spoken.isEmpty ? ", which VoiceOver says unless code replaces it." : spoken + "."),
+                fix: Fix(summary: "Put the real text in the file, or make sure code sets it (and the accessibility label, "
+                            + "if that should differ) before the screen appears."))
+        }
+    }
+
+    /// A text view's "Lorem ipsum…" runs to hundreds of characters: its start is enough to recognise it.
+    private static func shortened(_ text: String) -> String {
+        text.count <= 60 ? text : String(text.prefix(40)) + "…"
+    }
+}

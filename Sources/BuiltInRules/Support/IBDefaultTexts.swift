@@ -1,0 +1,49 @@
+import ElementModel
+
+/// The texts Interface Builder puts in a new object dragged from its library: a label's "Label", a button's
+/// "Button", a bar item's "Item", a navigation item's "Title", a segmented control's "First" and "Second", a
+/// table cell style's "Title", "Subtitle" and "Detail", a text view's "Lorem ipsum…". Code almost always
+/// replaces them at run time, or someone forgot.
+enum IBDefaultTexts {
+    private static let byType: [String: Set<String>] = [
+        "UILabel": ["Label"],
+        "UIButton": ["Button", "New Button"],
+        "UIBarButtonItem": ["Item", "New Button"],
+        "UITabBarButton": ["Item"],
+        "UINavigationItem": ["Title"],
+        "UISegment": ["First", "Second"],
+        "UITableViewCell": ["Title", "Subtitle", "Detail", "Label"],
+    ]
+
+    private static let all: Set<String> = byType.values.reduce([]) { $0.union($1) }
+
+    /// Whether `text` is one of Interface Builder's default texts for any kind of object.
+    static func isDefault(_ text: String) -> Bool {
+        all.contains(text) || isLoremIpsum(text)
+    }
+
+    /// Whether `text` is the default text of an object of `type`.
+    static func isDefault(_ text: String, for type: String) -> Bool {
+        byType[type]?.contains(text) == true || type == "UITextView" && isLoremIpsum(text)
+    }
+
+    private static func isLoremIpsum(_ text: String) -> Bool { text.hasPrefix("Lorem ipsum") }
+}
+
+extension Element {
+    /// Interface Builder's default text, when that is what the view shows and VoiceOver would read: not an
+    /// accessibility label someone typed. An editable text view's text is its value.
+    var ibDefaultText: String? {
+        if type == "UITextView", let value, accessibility.value.provenance.derivedFrom == .text,
+           IBDefaultTexts.isDefault(value, for: type) {
+            return value
+        }
+        guard let label, let source = accessibility.label.provenance.derivedFrom else { return nil }
+        switch source {
+        case .text, .title: return IBDefaultTexts.isDefault(label, for: type) ? label : nil
+        case .cellTexts:
+            return label.split(separator: ", ").allSatisfy { IBDefaultTexts.isDefault(String($0), for: type) } ? label : nil
+        default: return nil
+        }
+    }
+}
