@@ -129,10 +129,10 @@ import Testing
     @Test func rulesCommandListsEveryRule() throws {
         let text = CLIRun(["rules"])
         #expect(text.status == .success)
-        #expect(text.output.split(separator: "\n").count == 21)
+        #expect(text.output.split(separator: "\n").count == 23)
         let json = CLIRun(["rules", "--format", "json"])
         let parsed = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
-        #expect((parsed?["rules"] as? [Any])?.count == 21)
+        #expect((parsed?["rules"] as? [Any])?.count == 23)
     }
 }
 

@@ -1,0 +1,40 @@
+import BuiltInRules
+import Foundation
+import Importers
+import RuleEngine
+import Testing
+
+/// What the rules find in the samples written for issue 7, where a rule example cannot show it: bars a
+/// controller's navigation item and toolbar items build, tabs a tab bar controller gathers, keyboards.
+@Suite struct SampleFindingsTests {
+    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Samples/InterfaceBuilder").path
+
+    /// `ruleId @line` for each finding of the sample, in file order.
+    private func findings(_ sample: String) throws -> [String] {
+        let document = try InterfaceBuilderImporter().importDocument(atPath: Self.samples + "/" + sample)
+        return Auditor(rules: RuleCatalog.all).audit(document).map { "\($0.ruleId) @\($0.location.line)" }
+    }
+
+    @Test func barsAndTabsAreAudited() throws {
+        let found = try findings("Mail.storyboard")
+        #expect(found.contains("label-is-file-name @84"), "the scan_qr bar button item of the inbox's navigation item")
+        #expect(found.contains("ib-default-title @89"), "a bar button item still called Item")
+        #expect(found.contains("label-is-file-name @196"), "a tab named only by its image")
+        #expect(found.contains("missing-traits @108"), "a tappable attachment card VoiceOver reads as text")
+        #expect(found.contains("undiscoverable-gesture @122"), "Reply with a long press for Reply All")
+        #expect(!found.contains("undiscoverable-gesture @130"), "Forward's long press is explained in its hint")
+        #expect(!found.contains { $0.hasPrefix("screen-missing-header") }, "the inbox's title is its heading")
+    }
+
+    @Test func keyboardsAreNotScreens() throws {
+        let found = try findings("Keyboard.storyboard")
+        #expect(found == ["undiscoverable-gesture @36"], "only the e key's accents on a long press")
+    }
+
+    @Test func cellTemplatesKeepTheirControlsAudited() throws {
+        let found = try findings("Contacts.storyboard")
+        #expect(found == ["label-is-file-name @64", "missing-label @71"],
+                "an image button and a switch in a prototype cell; not the cells themselves, nor their example texts")
+    }
+}
