@@ -40,7 +40,7 @@ import Testing
             "label-is-file-name", "label-contains-trait-word", "label-contains-state-word", "label-ends-with-period",
             "placeholder-as-label", "duplicate-label", "conflicting-traits", "adjustable-missing-value", "empty-header",
             "hint-without-label", "hint-starts-with-gesture", "hint-repeats-label", "hint-sentence-form",
-            "hint-references-sensory", "screen-missing-header", "invalid-input",
+            "hint-references-sensory", "screen-missing-header", "invalid-input", "undiscoverable-gesture", "ib-default-title",
         ]
         #expect(Set(required).isSubset(of: Set(Self.descriptions.map(\.id))))
     }

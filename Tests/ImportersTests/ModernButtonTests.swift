@@ -73,6 +73,31 @@ import Testing
         #expect(button.accessibility.label.value == "Details")
     }
 
+    @Test func withNothingElseABackgroundImageNamesTheButtonAsAnEstimate() throws {
+        let button = try IBFixture.view("""
+            <button id="b1">\(frame)<state key="normal" backgroundImage="gear_white"/></button>
+            """)
+        #expect(button.accessibility.label.value == "gear_white")
+        #expect(button.accessibility.label.provenance.derivedFrom == .imageName)
+        #expect(button.accessibility.label.provenance.isEstimated)
+    }
+
+    @Test func aGestureRecognizerAttachedTwiceBelongsToTheOuterView() throws {
+        let xib = IBFixture.xib(subviews: """
+            <view id="outer"><rect key="frame" x="0" y="0" width="100" height="100"/>
+                <subviews>
+                    <imageView id="inner"><rect key="frame" x="5" y="5" width="90" height="90"/>
+                        <connections><outletCollection property="gestureRecognizers" destination="g1" appends="YES" id="o1"/></connections>
+                    </imageView>
+                </subviews>
+                <connections><outletCollection property="gestureRecognizers" destination="g1" appends="YES" id="o2"/></connections>
+            </view>
+            """).replacingOccurrences(of: "</objects>", with: #"<tapGestureRecognizer id="g1"/></objects>"#)
+        let outer = try IBFixture.load(xib).screens[0].root.children[0]
+        #expect(outer.interactions == [.gestureRecognizer(type: "UITapGestureRecognizer")])
+        #expect(outer.children[0].interactions.isEmpty)
+    }
+
     @Test func interfaceBuildersLongPressSpellingIsALongPress() throws {
         let xib = IBFixture.xib(subviews: """
             <button id="b1">\(frame)<state key="normal" title="Back"/>

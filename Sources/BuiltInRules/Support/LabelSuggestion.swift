@@ -34,7 +34,7 @@ enum LabelSuggestion {
     ]
     private static let trailingActionWords: Set<String> = [
         "tapped", "tap", "pressed", "press", "clicked", "click", "touched", "action", "button", "btn", "with", "sender",
-        "selected", "handler", "changed", "change", "toggled", "value", "did", "switch", "switched",
+        "selected", "handler", "changed", "change", "toggled", "value", "did", "switch", "switched", "controller", "vc",
     ]
 
     /// The text VoiceOver reads just before the control, when it is a caption beside or just above it:
@@ -71,7 +71,10 @@ enum LabelSuggestion {
     private static func isSayable(_ text: String, in screen: ScreenContext) -> Bool {
         let letters = text.filter(\.isLetter).count
         let digits = text.filter(\.isNumber).count
-        guard letters >= 2, digits <= letters / 2, text.count <= 40, !text.contains("\n") else { return false }
+        // A name is a few words; a longer text beside a control is content, not its caption.
+        guard letters >= 2, digits <= letters / 2, text.count <= 30, Words.of(text).count <= 4, !text.contains("\n") else {
+            return false
+        }
         guard !AssetNames.looksLikeFileName(text, source: .explicit), !IBDefaultTexts.isDefault(text) else { return false }
         let lower = text.lowercased()
         let titles = [screen.screen.name, screen.screen.navigationTitle].compactMap { $0?.lowercased() }

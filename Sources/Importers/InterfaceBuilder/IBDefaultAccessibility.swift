@@ -134,11 +134,16 @@ struct IBDefaultAccessibility {
             return Resolved(system.text, Provenance(.uikitDefault, "UIKit's own label for a button of type \(type)",
                                                     line: view.properties.line, isEstimated: system.isEstimated))
         }
-        guard let (image, source) = first(["image"], in: sources) else { return nil }
-        // An SF Symbol comes with its own spoken description, which the file does not hold.
-        let symbol = source["catalog"] == "system"
-        return derived(image, symbol ? Self.symbolDetail : "its image name (it has no title)",
-                       from: symbol ? .symbolName : .imageName, line: source.line)
+        if let (image, source) = first(["image"], in: sources) {
+            // An SF Symbol comes with its own spoken description, which the file does not hold.
+            let symbol = source["catalog"] == "system"
+            return derived(image, symbol ? Self.symbolDetail : "its image name (it has no title)",
+                           from: symbol ? .symbolName : .imageName, line: source.line)
+        }
+        // With nothing else, UIKit names the button after its background image, as far as known.
+        guard let (background, source) = first(["backgroundImage"], in: sources) else { return nil }
+        return Resolved(background, Provenance(.derivedProperty, "its background image's name (it has no title or image)",
+                                               line: source.line, derivedFrom: .imageName, isEstimated: true))
     }
 
     /// The first non-empty value of `keys` in `sources`, with the element that holds it.

@@ -483,7 +483,7 @@ final class IBDocumentReader: XMLStreamHandler {
         "currentPage", "progress", "animating", "hidesWhenStopped", "selectedSegmentIndex", "editable",
         "accessoryType", "systemItem", "selectedItem", "sceneMemberID", "storyboardIdentifier", "label",
         "toolTip", "semanticContentAttribute", "textLabel", "detailTextLabel", "leftItemsSupplementBackButton",
-        "buttonType", "subtitle", "badgeValue", "wraps",
+        "buttonType", "subtitle", "badgeValue", "wraps", "backgroundImage",
     ]
 
     static let cellElementNames: Set<String> = ["tableViewCell", "collectionViewCell", "collectionReusableView"]
