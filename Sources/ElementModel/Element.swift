@@ -12,6 +12,9 @@ public struct Element: Hashable, Sendable {
     public var customModule: String?
     /// Interface Builder's document-outline name: never spoken, handy in reports.
     public var userLabel: String?
+    /// The property of an outlet that points at the view (`countryCodeLabel`): code holds it, so code may
+    /// change what it shows. Never spoken.
+    public var outletName: String?
     /// Where the element's start tag stands.
     public var location: SourceLocation
     /// The frame as written, relative to the superview; nil when the file gives none.
@@ -44,7 +47,7 @@ public struct Element: Hashable, Sendable {
 
     public init(
         id: String?, type: String, sourceName: String, customClass: String? = nil, customModule: String? = nil,
-        userLabel: String? = nil, location: SourceLocation, frame: Rect? = nil, screenFrame: Rect? = nil,
+        userLabel: String? = nil, outletName: String? = nil, location: SourceLocation, frame: Rect? = nil, screenFrame: Rect? = nil,
         isHidden: Bool = false, alpha: Double = 1, isUserInteractionEnabled: Bool = true, isEnabled: Bool = true,
         isSelected: Bool = false, clipsToBounds: Bool = false, accessibility: AccessibilityProperties,
         visibleText: String? = nil, interactions: [Interaction] = [], isSynthesized: Bool = false, vendsAccessibilityElements: Bool = false,
@@ -56,6 +59,7 @@ public struct Element: Hashable, Sendable {
         self.customClass = customClass
         self.customModule = customModule
         self.userLabel = userLabel
+        self.outletName = outletName
         self.location = location
         self.frame = frame
         self.screenFrame = screenFrame

@@ -12,6 +12,11 @@ public struct Screen: Hashable, Sendable {
         /// A keyboard, or a bar shown above it (`UIInputView`, an `inputView` or `inputAccessoryView`):
         /// it comes and goes with the keyboard and is not a screen anyone navigates to.
         case inputView
+        /// A controller shown in a popover (a `popoverPresentation` segue leads to it).
+        case popover
+        /// A storyboard scene nothing leads to: no segue, no storyboard identifier, not the initial controller.
+        /// Often a note left on the canvas.
+        case unreachable
     }
 
     public var id: String

@@ -17,6 +17,9 @@ public struct Provenance: Hashable, Sendable {
     /// Which visible property UIKit derived a value from: what rules ask, where `detail` is for people.
     public enum DerivedProperty: String, Hashable, Sendable {
         case text, title, placeholder, imageName, symbolName, state, cellTexts
+        /// A text or title that stands in for a localized string code looks up at run time (the view carries a
+        /// localization key path such as `localizableString`): what the file shows is not what is spoken.
+        case localizedText
     }
 
     // Every element carries nine provenances: a 32-bit line, and fields ordered largest first, keep them

@@ -128,7 +128,8 @@ import Testing
             </objects></scene>
             """), path: "Main.storyboard")
         let children = try #require(document.screens.first).root.children
-        #expect(children[0].interactions == [.gestureRecognizer(type: "UITapGestureRecognizer")])
+        #expect(children[0].interactions == [.gestureRecognizer(type: "UITapGestureRecognizer"), .action(selector: "rate:", event: nil)],
+                "a recognizer's action is sent by the view it is attached to")
         #expect(children[1].interactions == [.action(selector: "payTapped:", event: "touchUpInside"), .control])
         #expect(children[2].interactions == [.segue(kind: "show")])
         #expect(children[3].interactions.isEmpty, "an embed segue is wiring, not a touch")

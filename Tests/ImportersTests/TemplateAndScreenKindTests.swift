@@ -45,7 +45,7 @@ import Testing
                 </viewController>
             </objects></scene>
             <scene sceneID="s2"><objects>
-                <viewController title="Compose" id="vc" sceneMemberID="viewController">
+                <viewController title="Compose" storyboardIdentifier="Compose" id="vc" sceneMemberID="viewController">
                     <view key="view" id="v"><rect key="frame" x="0" y="0" width="390" height="844"/></view>
                     <connections><outlet property="inputAccessoryView" destination="bar" id="o1"/></connections>
                 </viewController>
@@ -75,7 +75,7 @@ import Testing
     @Test func containerViewsRecordTheScenesTheyEmbed() throws {
         let document = try IBFixture.load(IBFixture.storyboard(scenes: """
             <scene sceneID="s1"><objects>
-                <viewController id="host" sceneMemberID="viewController">
+                <viewController id="vc1" sceneMemberID="viewController">
                     <view key="view" id="v"><rect key="frame" x="0" y="0" width="390" height="844"/>
                         <subviews>
                             <containerView id="c"><rect key="frame" x="0" y="0" width="390" height="844"/>
@@ -93,5 +93,86 @@ import Testing
             """), path: "Embed.storyboard")
         #expect(document.screens.map(\.embeddedScreenIDs) == [["child"], []])
         #expect(document.screens.map(\.kind) == [.viewController, .view])
+    }
+}
+
+/// How a storyboard shows a scene decides whether it is a screen one navigates to.
+@Suite struct ScenePresentationTests {
+    private func kinds(_ scenes: String) throws -> [Screen.Kind] {
+        try IBFixture.load(IBFixture.storyboard(scenes: scenes), path: "Scenes.storyboard").screens.map(\.kind)
+    }
+
+    private func scene(_ id: String, _ attributes: String = "", connections: String = "") -> String {
+        """
+        <scene sceneID="s-\(id)"><objects>
+            <viewController id="\(id)" \(attributes) sceneMemberID="viewController">
+                <view key="view" id="\(id)-v"><rect key="frame" x="0" y="0" width="390" height="844"/></view>
+                <connections>\(connections)</connections>
+            </viewController>
+        </objects></scene>
+        """
+    }
+
+    @Test func popoversAndScenesNothingLeadsTo() throws {
+        let found = try kinds(
+            scene("vc1", connections: """
+                <segue destination="pop" kind="popoverPresentation" popoverAnchorView="vc1-v" id="s1"/>
+                <segue destination="shown" kind="show" id="s2"/>
+                """)
+            + scene("pop") + scene("shown") + scene("byIdentifier", #"storyboardIdentifier="Details""#) + scene("note"))
+        #expect(found == [.viewController, .popover, .viewController, .viewController, .unreachable])
+    }
+
+    @Test func outletsAndLocalizationKeysMarkTextsCodeSets() throws {
+        let document = try IBFixture.load(IBFixture.storyboard(scenes: """
+            <scene sceneID="s1"><objects>
+                <viewController id="vc1" sceneMemberID="viewController">
+                    <view key="view" id="v"><rect key="frame" x="0" y="0" width="390" height="844"/>
+                        <subviews>
+                            <label text="Label" id="country"><rect key="frame" x="0" y="0" width="100" height="21"/></label>
+                            <button id="b"><rect key="frame" x="0" y="40" width="100" height="44"/><state key="normal" title="start_button"/>
+                                <userDefinedRuntimeAttributes>
+                                    <userDefinedRuntimeAttribute type="string" keyPath="transKeyNormal" value="start_button"/>
+                                </userDefinedRuntimeAttributes>
+                            </button>
+                            <button id="mark"><rect key="frame" x="0" y="100" width="100" height="44"/><state key="normal" title="Item"/>
+                                <userDefinedRuntimeAttributes>
+                                    <userDefinedRuntimeAttribute type="string" keyPath="accLabelText" value="Mark All as Read"/>
+                                </userDefinedRuntimeAttributes>
+                            </button>
+                        </subviews>
+                    </view>
+                    <connections><outlet property="countryCodeLabel" destination="country" id="o1"/></connections>
+                </viewController>
+            </objects></scene>
+            """), path: "Outlets.storyboard")
+        let children = document.screens[0].root.children
+        #expect(children[0].outletName == "countryCodeLabel")
+        #expect(children[1].accessibility.label.provenance.derivedFrom == .localizedText)
+        #expect(children[1].visibleText == "start_button")
+        #expect(children[2].accessibility.label.value == "Mark All as Read", "an app's own accessibility label property")
+        #expect(children[2].accessibility.label.provenance.isEstimated)
+    }
+
+    @Test func gesturesThatCannotFireOrAreForDebuggingDoNotCount() throws {
+        let document = try IBFixture.load(IBFixture.storyboard(scenes: """
+            <scene sceneID="s1"><objects>
+                <viewController id="vc1" sceneMemberID="viewController">
+                    <view key="view" id="v"><rect key="frame" x="0" y="0" width="390" height="844"/>
+                        <subviews>
+                            <imageView userInteractionEnabled="NO" id="avatar"><rect key="frame" x="0" y="0" width="40" height="40"/>
+                                <connections><outletCollection property="gestureRecognizers" destination="tap" appends="YES" id="o1"/></connections>
+                            </imageView>
+                            <view id="debug"><rect key="frame" x="0" y="60" width="40" height="40"/>
+                                <connections><outletCollection property="gestureRecognizers" destination="press" appends="YES" id="o2"/></connections>
+                            </view>
+                        </subviews>
+                    </view>
+                </viewController>
+                <tapGestureRecognizer id="tap"><connections><action selector="showProfile:" destination="vc1" id="a1"/></connections></tapGestureRecognizer>
+                <pongPressGestureRecognizer id="press"><connections><action selector="handleDebugGesture:" destination="vc1" id="a2"/></connections></pongPressGestureRecognizer>
+            </objects></scene>
+            """), path: "Gestures.storyboard")
+        #expect(document.screens[0].root.children.allSatisfy { $0.interactions.isEmpty })
     }
 }

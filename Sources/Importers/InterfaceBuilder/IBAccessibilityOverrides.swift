@@ -54,8 +54,21 @@ struct IBAccessibilityOverrides {
         case "accessibilityContainerType":
             guard let type = value.flatMap(Int.init).flatMap(AccessibilityContainerType.init(rawValue:)) else { return }
             properties.containerType = Resolved(type, provenance)
-        default: break
+        default:
+            // The app's own property for the label (NetNewsWire's `accLabelText`): by its name it sets the label.
+            if Self.isAppLabelProperty(attribute.keyPath), let value {
+                properties.label = Resolved(value, Provenance(.runtimeAttribute, "keyPath \(attribute.keyPath), the app's own "
+                    + "accessibility label property", line: attribute.line, isEstimated: true))
+            }
         }
+    }
+
+    /// `accLabelText`, `a11yLabel`, `accessibilityLabelText`: a custom key path that names the accessibility label.
+    /// Not one ending in "Key", whose value is a localization key rather than the words.
+    private static func isAppLabelProperty(_ keyPath: String) -> Bool {
+        let lower = keyPath.lowercased()
+        return (lower.hasPrefix("acc") || lower.hasPrefix("a11y")) && lower.contains("label") && !lower.hasSuffix("key")
+            && !keyPath.contains(".")
     }
 
     /// Runtime booleans are written `YES`/`NO` (type `boolean`) or as numbers.

@@ -10,6 +10,8 @@ enum IBContext {
     case objects
     /// A placeholder such as File's Owner: not an element, but its outlets can name input views.
     case placeholder
+    /// A gesture recognizer (by id): its connections say which action it sends.
+    case gestureRecognizer(id: String)
     /// A view or window controller; its `view` child is a screen root.
     case controller(IBController)
     /// A view; property elements inside it describe it, keyed views inside it are its children.
@@ -51,8 +53,9 @@ enum IBConnectionOwner {
     case view(IBRawView)
     case barItem(IBBarItem)
     case controller(IBController)
-    /// A placeholder (File's Owner): only its input view outlets matter.
+    /// A placeholder (File's Owner): only its outlets matter.
     case placeholder
+    case gestureRecognizer(id: String)
 }
 
 /// A view controller (or window controller) in a scene or at a xib's top level.

@@ -23,7 +23,21 @@ struct IBDefaultAccessibility {
         }
         applyRole(uikitClass, to: &properties)
         applyState(uikitClass, to: &properties)
+        if let keyPath = localizationKeyPath, [.text, .title].contains(properties.label.provenance.derivedFrom) {
+            properties.label.provenance.derivedFrom = .localizedText
+            properties.label.provenance.detail += ", which code replaces with the localized string of keyPath " + keyPath
+        }
         return properties
+    }
+
+    /// A runtime attribute through which the app localizes the view's text at load (`localizableString`,
+    /// `transKey`, `localizationKey`…): the text in the file is a placeholder.
+    private var localizationKeyPath: String? {
+        view.accessibility.runtimeAttributes.first { attribute in
+            let keyPath = attribute.keyPath.lowercased()
+            return keyPath.contains("locali") || keyPath.hasPrefix("transkey") || keyPath.contains("i18n")
+                || keyPath.contains("lockey")
+        }?.keyPath
     }
 
     // MARK: - Roles

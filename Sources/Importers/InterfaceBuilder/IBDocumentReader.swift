@@ -25,6 +25,10 @@ final class IBDocumentReader: XMLStreamHandler {
     private var inputViewIDs: Set<String> = []
     /// Every controller by id: a tab bar controller's tabs come from the items of other scenes' controllers.
     private var controllersByID: [String: IBController] = [:]
+    /// Controllers some segue leads to, and those shown in popovers.
+    private var segueDestinations: Set<String> = []
+    private var popoverIDs: Set<String> = []
+    private var initialControllerID: String?
     /// Images `<resources>` lists as SF Symbols (`catalog="system"`); the list comes last in the file.
     private var systemSymbolNames: Set<String> = []
 
@@ -40,6 +44,8 @@ final class IBDocumentReader: XMLStreamHandler {
             var screen = screen
             if embeddedControllerIDs.contains(screen.id) { screen.kind = .view }
             if let root = screen.root.id, inputViewIDs.contains(root) { screen.kind = .inputView }
+            if screen.kind == .viewController, popoverIDs.contains(screen.id) { screen.kind = .popover }
+            if screen.kind == .viewController, isUnreachable(screen.id) { screen.kind = .unreachable }
             if let controller = controllersByID[screen.id], !controller.tabControllerIDs.isEmpty,
                screen.root.type == "UITabBar", screen.root.children.isEmpty {
                 screen.root.children = tabs(of: controller, in: screen.root)
@@ -49,11 +55,19 @@ final class IBDocumentReader: XMLStreamHandler {
         }
     }
 
+    /// A storyboard scene nothing can show: no segue leads to it, it has no storyboard identifier (for code
+    /// or a storyboard reference to load it by), and it is not the initial controller.
+    private func isUnreachable(_ id: String) -> Bool {
+        guard isStoryboard, let controller = controllersByID[id] else { return false }
+        return !segueDestinations.contains(id) && id != initialControllerID
+            && nonEmpty(controller.properties["storyboardIdentifier"]) == nil
+    }
+
     /// A tab bar controller's tabs: the tab bar items of the controllers its `viewControllers`
     /// relationships name, in order; UIKit selects the first when it loads.
     private func tabs(of controller: IBController, in tabBar: Element) -> [Element] {
         let items = controller.tabControllerIDs.compactMap { controllersByID[$0]?.tabBarItem }
-        let resolver = IBElementResolver(path: path, platform: platform, gestureTypes: [:])
+        let resolver = IBElementResolver(path: path, platform: platform, gestureTypes: [:], gestureActions: [:], outletNames: [:])
         return IBSynthesizedParts.tabs(items, selectedIndex: 0, in: tabBar.screenFrame, path: path, resolver: resolver)
     }
 
@@ -125,6 +139,7 @@ final class IBDocumentReader: XMLStreamHandler {
         }
         platform = IBPlatform(targetRuntime: attributes["targetRuntime"])
         isStoryboard = attributes["type"]?.contains("Storyboard") ?? false
+        initialControllerID = attributes["initialViewController"]
         stack.append(.document)
         return .proceed
     }
@@ -181,6 +196,8 @@ final class IBDocumentReader: XMLStreamHandler {
             return accessibilityChild(name, attributes: attributes, configuration: configuration)
         case .placeholder:
             return name == "connections" ? .connections(.placeholder) : .skipped
+        case .gestureRecognizer(let id):
+            return name == "connections" ? .connections(.gestureRecognizer(id: id)) : .skipped
         case .runtimeAttributes(let owner):
             guard name == "userDefinedRuntimeAttribute", let keyPath = attributes["keyPath"] else { return .skipped }
             owner.runtimeAttributes.append(IBRuntimeAttribute(
@@ -237,7 +254,7 @@ final class IBDocumentReader: XMLStreamHandler {
         let attributes = tag.attributes
         if name.hasSuffix("GestureRecognizer"), let id = attributes["id"] {
             scope.gestureTypes[id] = IBNames.gestureClass(name)
-            return .skipped
+            return .gestureRecognizer(id: id)
         }
         // File's Owner may point its input view outlets at a view of the file.
         if name == "placeholder" { return .placeholder }
@@ -404,11 +421,19 @@ final class IBDocumentReader: XMLStreamHandler {
         let interaction: Interaction
         switch name {
         case "action":
+            if case .gestureRecognizer(let id) = owner {
+                scope.gestureActions[id, default: []].append(attributes["selector"] ?? "")
+                return
+            }
             interaction = .action(selector: attributes["selector"] ?? "", event: attributes["eventType"])
         case "segue":
             // Relationship and embed segues wire containers together; only the others are triggered by a touch.
             let kind = attributes["kind"] ?? "custom"
             let destination = attributes["destination"]
+            if let destination {
+                segueDestinations.insert(destination)
+                if kind == "popoverPresentation" { popoverIDs.insert(destination) }
+            }
             if kind == "embed", let destination {
                 embeddedControllerIDs.insert(destination)
                 if case .view(let view) = owner { view.embeddedControllerIDs.append(destination) }
@@ -424,8 +449,10 @@ final class IBDocumentReader: XMLStreamHandler {
                 view.gestureRecognizerIDs.append(id)
             }
             return
-        case "outlet" where attributes["property"] == "inputView" || attributes["property"] == "inputAccessoryView":
-            if let id = attributes["destination"] { inputViewIDs.insert(id) }
+        case "outlet":
+            guard let property = attributes["property"], let id = attributes["destination"] else { return }
+            if property == "inputView" || property == "inputAccessoryView" { inputViewIDs.insert(id) }
+            if scope.outletNames[id] == nil { scope.outletNames[id] = property }
             return
         default:
             return
@@ -434,7 +461,7 @@ final class IBDocumentReader: XMLStreamHandler {
         case .view(let view): view.interactions.append(interaction)
         case .barItem(let item): item.interactions.append(interaction)
         // A controller's own segues are triggered from code, not by touching the controller.
-        case .controller, .placeholder: return
+        case .controller, .placeholder, .gestureRecognizer: return
         }
     }
 
@@ -498,4 +525,8 @@ struct IBScope {
     var controllers: [IBController] = []
     var topLevelViews: [IBRawView] = []
     var gestureTypes: [String: String] = [:]
+    /// Outlet property names by the id of the view they point at (outlets never cross a scene).
+    var outletNames: [String: String] = [:]
+    /// The actions each gesture recognizer sends, by its id.
+    var gestureActions: [String: [String]] = [:]
 }

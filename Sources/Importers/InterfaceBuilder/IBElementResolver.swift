@@ -7,6 +7,10 @@ struct IBElementResolver {
     let platform: IBPlatform
     /// Gesture recognizer classes by object id, for views that attach them through outlets.
     let gestureTypes: [String: String]
+    /// The actions each gesture recognizer sends, by its id.
+    let gestureActions: [String: [String]]
+    /// Outlet property names by the id of the view they point at.
+    let outletNames: [String: String]
 
     /// Resolves a screen's root view: its top-left becomes the screen's origin.
     func resolveRoot(_ view: IBRawView) -> Element {
@@ -25,13 +29,14 @@ struct IBElementResolver {
 
         var accessibility = IBDefaultAccessibility(view: view, children: children).properties()
         let shown = accessibility.label
-        let visibleText = shown.provenance.derivedFrom == .text || shown.provenance.derivedFrom == .title ? shown.value : nil
+        let visibleText = [.text, .title, .localizedText].contains(shown.provenance.derivedFrom) ? shown.value : nil
         IBAccessibilityOverrides(settings: view.accessibility, valueComesFromState: view.uikitClass?.role == .toggle)
             .apply(to: &accessibility)
 
         return Element(
             id: bag["id"], type: typeName(of: view), sourceName: view.elementName,
             customClass: bag["customClass"], customModule: bag["customModule"], userLabel: bag["userLabel"],
+            outletName: bag["id"].flatMap { outletNames[$0] },
             location: SourceLocation(path: path, line: bag.line, column: bag.column),
             frame: view.frame, screenFrame: screenFrame,
             isHidden: bag.flag("hidden") ?? false, alpha: bag.number("alpha") ?? 1,
@@ -48,10 +53,18 @@ struct IBElementResolver {
         view.uikitClass?.name ?? platform.className(forElement: view.elementName)
     }
 
+    /// What makes the view respond. A gesture recognizer on a view whose user interaction is off never fires
+    /// (Interface Builder turns it off for labels and image views); one that sends a debug action is not for users.
+    /// A recognizer's action is the view's too: the view sends it when touched.
     private func interactions(of view: IBRawView) -> [Interaction] {
         var interactions = view.interactions
-        for id in view.gestureRecognizerIDs {
-            interactions.append(.gestureRecognizer(type: gestureTypes[id] ?? "UIGestureRecognizer"))
+        if view.properties.flag("userInteractionEnabled") != false {
+            for id in view.gestureRecognizerIDs {
+                let actions = gestureActions[id] ?? []
+                guard !actions.contains(where: { $0.lowercased().contains("debug") }) else { continue }
+                interactions.append(.gestureRecognizer(type: gestureTypes[id] ?? "UIGestureRecognizer"))
+                interactions += actions.map { .action(selector: $0, event: nil) }
+            }
         }
         if view.uikitClass?.isControl == true { interactions.append(.control) }
         return interactions

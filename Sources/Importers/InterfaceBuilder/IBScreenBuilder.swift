@@ -9,7 +9,8 @@ struct IBScreenBuilder {
     let isStoryboard: Bool
 
     func screens() -> [Screen] {
-        let resolver = IBElementResolver(path: path, platform: platform, gestureTypes: scope.gestureTypes)
+        let resolver = IBElementResolver(path: path, platform: platform, gestureTypes: scope.gestureTypes,
+                                         gestureActions: scope.gestureActions, outletNames: scope.outletNames)
         var screens: [Screen] = []
         for controller in scope.controllers {
             // A container controller with no view of its own (navigation, tab bar) shows its bar.
