@@ -7,6 +7,7 @@ public enum KnownGap: String, CaseIterable, Hashable, Sendable {
     case directInteraction
     case estimatedWording
     case cellTemplates
+    case pickers
 
     public var message: String {
         switch self {
@@ -25,6 +26,9 @@ public enum KnownGap: String, CaseIterable, Hashable, Sendable {
         case .estimatedWording:
             return "estimated: some words here are UIKit's own for a system button, bar item or badge, as far as known; "
                 + "they were not verified on a device (--explain marks them)"
+        case .pickers:
+            return "pickers: VoiceOver reads each wheel of a date picker or picker view (its value, adjustable); what it "
+                + "says is unverified, so the transcript leaves them out"
         case .cellTemplates:
             return "cell templates: prototype and collection view cells are filled in by code at run time; the texts "
                 + "read here are the file's examples"

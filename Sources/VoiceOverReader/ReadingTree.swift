@@ -26,6 +26,8 @@ struct ReadingTree {
     private(set) var nodes: [ReadingNode] = []
     /// True when VoiceOver reads something of a cell template, whose texts code replaces at run time.
     private(set) var holdsTemplates = false
+    /// True when VoiceOver reaches a picker, whose wheels the model does not read (their phrasing is unverified).
+    private(set) var holdsPickers = false
 
     init(root: Element) {
         var nodes: [ReadingNode] = []
@@ -46,6 +48,7 @@ struct ReadingTree {
             return
         }
         if element.isPrototype { holdsTemplates = true }
+        if element.type == "UIDatePicker" || element.type == "UIPickerView" { holdsPickers = true }
         if isElement {
             nodes.append(.element(keep(element)))
             return

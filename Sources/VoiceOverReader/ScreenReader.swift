@@ -23,6 +23,7 @@ public struct ScreenReader: Sendable {
         var notes = knownGaps(in: nodes, elements: tree.elements, positions: positions)
         if utterances.contains(where: \.isEstimated) { notes.insert(.estimatedWording) }
         if tree.holdsTemplates { notes.insert(.cellTemplates) }
+        if tree.holdsPickers { notes.insert(.pickers) }
         return ScreenTranscript(screen: screen, utterances: utterances, notes: KnownGap.allCases.filter(notes.contains))
     }
 

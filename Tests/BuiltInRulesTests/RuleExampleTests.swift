@@ -52,7 +52,7 @@ struct Marker: Hashable {
 enum ExampleDocument {
     static let header = """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="vc">
             <device id="retina6_12" orientation="portrait"/>
             <scenes><scene sceneID="scene"><objects>
                 <viewController id="vc" sceneMemberID="viewController">
@@ -130,6 +130,19 @@ enum ExampleDocument {
                 <connections><action selector="shareButtonPressed:" destination="-1" eventType="touchUpInside" id="a1"/></connections>
             </button>
             """) == "Share")
+    }
+
+    @Test func aValueControlsCaptionBeatsItsAction() throws {
+        #expect(try suggestion("missing-label", """
+            <label text="Auto-Lock when idle" id="l1"><rect key="frame" x="16" y="100" width="250" height="31"/></label>
+            <switch on="YES" id="s1"><rect key="frame" x="323" y="100" width="51" height="31"/>
+                <connections><action selector="turnOffIdle:" destination="-1" eventType="valueChanged" id="a1"/></connections>
+            </switch>
+            """) == "Auto-Lock when idle", "WCAG 2.5.3: the spoken name contains the visible one")
+        #expect(try suggestion("missing-label", """
+            <label text="Report syncing problems with this server" id="l1"><rect key="frame" x="16" y="100" width="290" height="31"/></label>
+            <switch on="YES" id="s1"><rect key="frame" x="323" y="100" width="51" height="31"/></switch>
+            """) == "Report syncing problems with this server", "a caption on the control's row may be a phrase")
     }
 
     @Test func fromAnImageName() throws {

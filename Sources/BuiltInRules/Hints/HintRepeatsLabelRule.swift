@@ -28,21 +28,12 @@ struct HintRepeatsLabelRule: Rule {
         screen.visits.compactMap { visit in
             let element = visit.element
             guard visit.isReachable, element.isElement, let hint = element.hint, let label = element.label else { return nil }
-            let hintWords = Words.of(hint)
-            let labelWords = Words.of(label)
-            guard !labelWords.isEmpty, hintWords.count >= labelWords.count else { return nil }
-            let repeats = hintWords == labelWords || (labelWords.count >= 2 && contains(hintWords, labelWords))
-            guard repeats else { return nil }
+            guard Words.hint(hint, repeats: label) else { return nil }
             return screen.finding(description, on: element,
                 message: "\(element.displayName)'s hint \"\(hint)\" repeats its label \"\(label)\".",
                 fix: Fix(summary: "Make the hint " + FixText.hintTemplate + ", or remove it.",
                          interfaceBuilder: FixText.inspector(hint: "…"),
                          swift: FixText.swift(element, "accessibilityHint", FixText.quoted("…"))))
         }
-    }
-
-    private func contains(_ words: [String], _ run: [String]) -> Bool {
-        guard run.count <= words.count else { return false }
-        return (0...(words.count - run.count)).contains { Array(words[$0..<$0 + run.count]) == run }
     }
 }

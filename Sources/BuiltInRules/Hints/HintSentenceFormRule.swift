@@ -37,7 +37,8 @@ struct HintSentenceFormRule: Rule {
                   let last = hint.last else { return nil }
             let capitalized = !first.isLetter || first.isUppercase
             let closed = ".!?…".contains(last)
-            guard !capitalized || !closed else { return nil }
+            // A hint that only repeats the label is to go, not to be punctuated (hint-repeats-label says so).
+            guard !capitalized || !closed, !(element.label.map { Words.hint(hint, repeats: $0) } ?? false) else { return nil }
             // A hint that starts with a gesture needs rewriting, not a capital: hint-starts-with-gesture flags it, so no
             // fix proposes one.
             let fixed = Words.gestureStart(of: hint) == nil

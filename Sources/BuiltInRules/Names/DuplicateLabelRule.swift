@@ -5,11 +5,25 @@ import RuleEngine
 struct DuplicateLabelRule: Rule {
     let description = RuleDescription(
         id: "duplicate-label", name: "Duplicate label", defaultSeverity: .warning,
-        summary: "Interactive elements of one screen say exactly the same thing.",
+        summary: "Controls of one screen that do different things say exactly the same thing.",
         rationale: "VoiceOver users choose controls by what they hear. Two \"Edit. Button.\" on one screen give no "
             + "way to know which one edits what.",
         wcag: [.headingsAndLabels],
         triggeringExamples: [
+            RuleExample("Two adjustable controls that both say \"Octave Range. Adjustable.\"", """
+                <view customClass="Stepper" id="s1"><rect key="frame" x="16" y="100" width="120" height="44"/>
+                    <accessibility key="accessibilityConfiguration" label="Octave Range">
+                        <accessibilityTraits key="traits" adjustable="YES"/><bool key="isElement" value="YES"/>
+                    </accessibility>
+                    <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="accessibilityValue" value="2"/></userDefinedRuntimeAttributes>
+                </view>
+                ↓<view customClass="Stepper" id="s2"><rect key="frame" x="16" y="200" width="120" height="44"/>
+                    <accessibility key="accessibilityConfiguration" label="Octave Range">
+                        <accessibilityTraits key="traits" adjustable="YES"/><bool key="isElement" value="YES"/>
+                    </accessibility>
+                    <userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="accessibilityValue" value="2"/></userDefinedRuntimeAttributes>
+                </view>
+                """),
             RuleExample("Two buttons that both say \"Edit. Button.\"", """
                 <button id="b1"><rect key="frame" x="16" y="100" width="80" height="44"/><state key="normal" title="Edit"/></button>
                 ↓<button id="b2"><rect key="frame" x="16" y="200" width="80" height="44"/><state key="normal" title="Edit"/></button>
@@ -28,6 +42,18 @@ struct DuplicateLabelRule: Rule {
                 <button id="b1"><rect key="frame" x="16" y="100" width="80" height="44"/><state key="normal" title="Button"/></button>
                 <button id="b2"><rect key="frame" x="16" y="200" width="80" height="44"/><state key="normal" title="Button"/></button>
                 """),
+            RuleExample("Two toolbar items that send the same action are one job under two names", """
+                <button id="b1"><rect key="frame" x="16" y="100" width="80" height="44"/><state key="normal" title="Fire"/>
+                    <connections><action selector="onFirePressed:" destination="-1" eventType="touchUpInside" id="a1"/></connections>
+                </button>
+                <button id="b2"><rect key="frame" x="16" y="700" width="80" height="44"/><state key="normal" title="Fire"/>
+                    <connections><action selector="onFirePressed:" destination="-1" eventType="touchUpInside" id="a2"/></connections>
+                </button>
+                """),
+            RuleExample("Two layouts of one button in the same place, one shown at a time", """
+                <button id="b1"><rect key="frame" x="16" y="500" width="358" height="44"/><state key="normal" title="Sign in"/></button>
+                <button hidden="YES" id="b2"><rect key="frame" x="16" y="500" width="170" height="44"/><state key="normal" title="Sign in"/></button>
+                """),
             RuleExample("The second one is told apart by its label", """
                 <button id="b1"><rect key="frame" x="16" y="100" width="80" height="44"/><state key="normal" title="Edit"/>
                     <accessibility key="accessibilityConfiguration" label="Edit address"/>
@@ -39,27 +65,40 @@ struct DuplicateLabelRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        var firstSaid: [String: Int] = [:]
+        // Cells and the controls in them repeat by design (and prototypes are templates); unnamed controls are
+        // missing-label's, Interface Builder's default texts ib-default-title's; texts code localizes are placeholders.
+        let inCells = Set(screen.visits.filter(\.isInCell).map(\.element.location))
+        var firstSaid: [String: (index: Int, element: Element)] = [:]
         var findings: [Finding] = []
-        // Controls in cells repeat by design (and prototypes are templates); unnamed controls are missing-label's,
-        // Interface Builder's default texts ib-default-title's.
-        let inCells = Set(screen.elements.filter { $0.type == "UITableViewCell" || $0.type == "UICollectionViewCell" }
-            .flatMap { $0.children.flatMap(\.allElements) }.map(\.location))
-        for (index, utterance) in screen.transcript.utterances.enumerated() where utterance.element.isInteractive {
+        for (index, utterance) in screen.transcript.utterances.enumerated() {
             let element = utterance.element
-            guard !utterance.text.isEmpty, utterance.hint == nil, element.label != nil || element.value != nil,
-                  element.ibDefaultText == nil, !inCells.contains(element.location) else { continue }
-            if let first = firstSaid[utterance.text] {
-                findings.append(screen.finding(description, on: element,
-                    message: "\(element.displayName) says \"\(utterance.text)\", like item \(first + 1) of this screen's "
-                        + "transcript: VoiceOver users cannot tell them apart.",
-                    fix: Fix(summary: "Make each label say what the control acts on (\"Edit address\"), or add a hint that does.",
-                             interfaceBuilder: FixText.inspector(label: "…"),
-                             swift: FixText.swift(element, "accessibilityLabel", FixText.quoted("…")))))
-            } else {
-                firstSaid[utterance.text] = index
+            // The app's own hint may tell them apart; VoiceOver's system hints do not.
+            guard element.isInteractive || element.hasRoleTrait, !utterance.text.isEmpty, element.hint == nil,
+                  element.label != nil, element.ibDefaultText == nil, !element.isCell, !inCells.contains(element.location),
+                  element.accessibility.label.provenance.derivedFrom != .localizedText else { continue }
+            guard let first = firstSaid[utterance.text] else {
+                firstSaid[utterance.text] = (index, element)
+                continue
             }
+            guard !Self.isOneControl(first.element, element) else { continue }
+            findings.append(screen.finding(description, on: element,
+                message: "\(element.displayName) says \"\(utterance.text)\", like item \(first.index + 1) of this screen's "
+                    + "transcript: VoiceOver users cannot tell them apart.",
+                fix: Fix(summary: "Make each label say what the control acts on (\"Edit address\"), or add a hint that does.",
+                         interfaceBuilder: FixText.inspector(label: "…"),
+                         swift: FixText.swift(element, "accessibilityLabel", FixText.quoted("…")))))
         }
         return findings
+    }
+
+    /// Two elements that do the same job (the same action, the same identifier) or overlap on screen
+    /// (alternative layouts, one shown at a time) are one control to the user: the same name is right.
+    private static func isOneControl(_ lhs: Element, _ rhs: Element) -> Bool {
+        if let identifier = lhs.accessibility.identifier.value, identifier == rhs.accessibility.identifier.value { return true }
+        let actions = Set(lhs.actionSelectors)
+        if !actions.isEmpty, !actions.isDisjoint(with: rhs.actionSelectors) { return true }
+        guard let left = lhs.screenFrame, let right = rhs.screenFrame else { return false }
+        return left.x < right.x + right.width && right.x < left.x + left.width
+            && left.y < right.y + right.height && right.y < left.y + left.height
     }
 }

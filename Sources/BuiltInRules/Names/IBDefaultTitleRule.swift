@@ -3,7 +3,8 @@ import RuleEngine
 
 /// "Button", "Label", "Title", "First"/"Second": the texts Interface Builder gives a new object. Code almost
 /// always replaces them at run time; when it does not, VoiceOver says them. One finding per element, instead
-/// of duplicate-label pairing them with each other; never inside cell templates, whose texts are examples.
+/// of duplicate-label pairing them with each other; never inside cell templates, whose texts are examples, nor
+/// on views an outlet points at or that carry a localization key path: code sets their text.
 struct IBDefaultTitleRule: Rule {
     let description = RuleDescription(
         id: "ib-default-title", name: "Interface Builder's default text", defaultSeverity: .info,
@@ -37,6 +38,17 @@ struct IBDefaultTitleRule: Rule {
                     <buttonConfiguration key="configuration" style="filled" title="Save"/>
                 </button>
                 """),
+            RuleExample("A label code holds through an outlet, and one the app localizes at load", """
+                <label text="Label" id="l1"><rect key="frame" x="16" y="100" width="200" height="21"/></label>
+                <label text="Label" id="l2"><rect key="frame" x="16" y="130" width="200" height="21"/>
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="string" keyPath="localizableString" value="onboarding.title"/>
+                    </userDefinedRuntimeAttributes>
+                </label>
+                <view id="owner"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                    <connections><outlet property="countryCodeLabel" destination="l1" id="o1"/></connections>
+                </view>
+                """),
             RuleExample("A prototype cell's example texts", """
                 <tableView dataMode="prototypes" id="t1"><rect key="frame" x="0" y="100" width="390" height="600"/>
                     <prototypes>
@@ -53,7 +65,8 @@ struct IBDefaultTitleRule: Rule {
     func check(_ screen: ScreenContext) -> [Finding] {
         screen.visits.compactMap { visit in
             let element = visit.element
-            guard visit.isReachable, !visit.isInTemplate, element.type != "UISegment" else { return nil }
+            // A view an outlet points at is one code holds, and sets the text of.
+            guard visit.isReachable, !visit.isInTemplate, element.type != "UISegment", element.outletName == nil else { return nil }
             // A segmented control is reported once, for all its segments.
             let parts = element.vendsAccessibilityElements ? element.children : [element]
             let defaults = parts.filter(\.isElement).compactMap(\.ibDefaultText)

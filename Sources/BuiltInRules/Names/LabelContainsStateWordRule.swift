@@ -37,6 +37,7 @@ struct LabelContainsStateWordRule: Rule {
             // Only controls have state; in text and other content "enabled" is just a word.
             guard visit.isReachable, element.isElement, element.isInteractive, element.hasRoleTrait,
                   let label = element.label, !element.traits.contains(.staticText) else { return nil }
+            guard !element.showsPlaceholderWording, !AssetNames.looksLikeFileName(label, source: .image) else { return nil }
             let words = Words.of(label)
             var stateWord = words.first(where: Words.stateWords.contains)
             if stateWord == nil, element.traits.contains(.switchButton), let last = words.last, ["on", "off"].contains(last) {

@@ -19,6 +19,9 @@ struct LabelEndsWithPeriodRule: Rule {
             RuleExample("A label's text may end with a period", """
                 <label text="Your card was declined." id="l1"><rect key="frame" x="16" y="100" width="300" height="21"/></label>
                 """),
+            RuleExample("A calculator's decimal point key", """
+                <button id="b1"><rect key="frame" x="16" y="100" width="80" height="80"/><state key="normal" title="."/></button>
+                """),
             RuleExample("An abbreviation ending in a period", """
                 <button id="b1"><rect key="frame" x="16" y="100" width="200" height="44"/><state key="normal" title="Contact Inc."/></button>
                 """),
@@ -30,7 +33,7 @@ struct LabelEndsWithPeriodRule: Rule {
             // A cell's label joins the texts inside it, which may well be sentences.
             guard visit.isReachable, element.isElement, element.hasRoleTrait, !element.traits.contains(.staticText),
                   element.type != "UITableViewCell", let label = element.label, label.hasSuffix("."),
-                  !label.hasSuffix("..") else { return nil }
+                  !label.hasSuffix(".."), label.contains(where: \.isLetter) else { return nil }
             // "Inc.", "Dr.", "etc.": a short last word ending in a period is an abbreviation.
             if let last = label.split(separator: " ").last, last.count <= 4, label.contains(" ") { return nil }
             let trimmed = String(label.dropLast())

@@ -74,7 +74,7 @@ struct LabelIsFileNameRule: Rule {
     /// Symbols, which carry a spoken description of their own.
     private static func isRunTimePlaceholderOrSymbol(_ element: Element) -> Bool {
         switch element.accessibility.label.provenance.derivedFrom {
-        case .text?, .placeholder?, .symbolName?, .cellTexts?: return true
+        case .text?, .placeholder?, .symbolName?, .cellTexts?, .localizedText?: return true
         default: return false
         }
     }

@@ -37,6 +37,10 @@ struct MissingLabelRule: Rule {
                     </prototypes>
                 </tableView>
                 """),
+            RuleExample("A date picker with no label: VoiceOver reads its wheels' values and nothing else", """
+                <label text="Check the date" id="l1"><rect key="frame" x="16" y="80" width="358" height="21"/></label>
+                ↓<datePicker contentMode="scaleToFill" datePickerMode="date" id="dp1"><rect key="frame" x="16" y="105" width="358" height="216"/></datePicker>
+                """),
             RuleExample("An editable text view with no label: it has no placeholder to fall back on", """
                 ↓<textView text="" id="tv1"><rect key="frame" x="16" y="100" width="358" height="120"/></textView>
                 """),
@@ -72,6 +76,8 @@ struct MissingLabelRule: Rule {
                 """),
         ])
 
+    private static let pickerTypes: Set<String> = ["UIDatePicker", "UIPickerView"]
+
     private static let exemptClasses: Set<String> = [
         "UILabel", "UIPageControl", "UIProgressView", "UIActivityIndicatorView",
     ]
@@ -82,7 +88,9 @@ struct MissingLabelRule: Rule {
             guard visit.isReachable, element.label == nil, element.hint == nil, !element.isCell else { return nil }
             // A control the app made, with nothing inside for VoiceOver to reach it through.
             let isUnreachableControl = element.isAppMadeControl && !element.hasElementDescendant && !screen.isBackdrop(element)
-            guard element.isElement || isUnreachableControl else { return nil }
+            // A picker's wheels are what VoiceOver reaches; they take their name from the picker.
+            let isPicker = Self.pickerTypes.contains(element.type) && !element.isElement
+            guard element.isElement || isUnreachableControl || isPicker else { return nil }
             // A non-editable text view's text is set at run time, like a label's; an editable one needs a name.
             let exempt = Self.exemptClasses.contains(element.type)
                 || element.type == "UITextView" && !element.traits.contains(.textEntry)
@@ -90,14 +98,15 @@ struct MissingLabelRule: Rule {
             let suggestion = LabelSuggestion.label(for: element, in: screen)
             let fix = Fix(
                 summary: "Give it an accessibility label that says what it is or does"
-                    + (element.isElement ? "" : ", and make it an accessibility element")
+                    + (element.isElement || isPicker ? "" : ", and make it an accessibility element")
                     + (suggestion.map { " (suggestion to confirm: \"\($0)\")" } ?? "") + ".",
-                interfaceBuilder: FixText.inspector(label: suggestion ?? "…", isElement: element.isElement ? nil : true),
+                interfaceBuilder: FixText.inspector(label: suggestion ?? "…", isElement: element.isElement || isPicker ? nil : true),
                 swift: FixText.swift(element, "accessibilityLabel", FixText.quoted(suggestion ?? "…")),
                 suggestedLabel: suggestion)
+            let consequence = isPicker ? "VoiceOver reads the values of its wheels with nothing to say what they set"
+                : "VoiceOver cannot say what it is"
             return screen.finding(description, on: element,
-                                  message: "\(element.displayName) has no accessibility label: VoiceOver cannot say what it is.",
-                                  fix: fix)
+                                  message: "\(element.displayName) has no accessibility label: \(consequence).", fix: fix)
         }
     }
 }

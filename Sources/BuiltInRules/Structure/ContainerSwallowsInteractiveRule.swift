@@ -24,6 +24,18 @@ struct ContainerSwallowsInteractiveRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            RuleExample("A row made one element, its switch switched off as an element on purpose", """
+                <view id="c1"><rect key="frame" x="16" y="100" width="358" height="60"/>
+                    <subviews>
+                        <switch on="YES" id="s1"><rect key="frame" x="290" y="14" width="51" height="31"/>
+                            <accessibility key="accessibilityConfiguration"><bool key="isElement" value="NO"/></accessibility>
+                        </switch>
+                    </subviews>
+                    <accessibility key="accessibilityConfiguration" label="Check in automatically">
+                        <accessibilityTraits key="traits" button="YES"/><bool key="isElement" value="YES"/>
+                    </accessibility>
+                </view>
+                """),
             RuleExample("A card made one element that holds only text", """
                 <view id="c1"><rect key="frame" x="16" y="100" width="358" height="60"/>
                     <subviews>
@@ -39,7 +51,10 @@ struct ContainerSwallowsInteractiveRule: Rule {
         screen.visits.compactMap { visit in
             let element = visit.element
             guard visit.isReachable, element.isElement else { return nil }
-            let swallowed = element.children.flatMap(\.allElements).filter(\.isInteractive)
+            // Controls someone switched off as elements were folded into the container on purpose.
+            let swallowed = element.children.flatMap(\.allElements).filter {
+                $0.isInteractive && !(!$0.isElement && $0.accessibility.isElement.isExplicit)
+            }
             guard let first = swallowed.first else { return nil }
             let names = swallowed.prefix(3).map { $0.label.map { "\"\($0)\"" } ?? $0.displayName }
             return screen.finding(description, on: element,

@@ -14,7 +14,8 @@ struct ScreenMissingHeaderRule: Rule {
             + "where they are or skip to what they need.",
         wcag: [.sectionHeadings, .infoAndRelationships],
         triggeringExamples: [
-            RuleExample("A screen whose title is plain text; the finding is on what VoiceOver reads first", """
+            RuleExample("A screen whose title is plain text; the finding is on the first text, not the Close button read before it", """
+                <button id="b0"><rect key="frame" x="16" y="10" width="44" height="44"/><state key="normal" title="Close"/></button>
                 ↓<label text="Your order" id="l1"><rect key="frame" x="16" y="60" width="358" height="34"/></label>
                 <button id="b1"><rect key="frame" x="16" y="700" width="358" height="50"/><state key="normal" title="Pay"/></button>
                 """),
@@ -42,12 +43,27 @@ struct ScreenMissingHeaderRule: Rule {
               !screen.transcript.utterances.isEmpty,
               !screen.transcript.utterances.contains(where: { $0.element.traits.contains(.header) }) else { return [] }
         // Reported on what VoiceOver reads first: most often the title that should be the heading.
-        let first = screen.transcript.utterances[0].element
-        return [screen.finding(description, on: first,
+        // Reported on the text most likely to be the screen's title: the first static text VoiceOver reads outside
+        // cells. A control is never proposed as the heading (the trait set would drop its role).
+        let inCells = Set(screen.visits.filter(\.isInCell).map(\.element.location))
+        let title = screen.transcript.utterances.first { utterance in
+            let element = utterance.element
+            return element.traits.contains(.staticText) && !element.isInteractive && !element.isCell
+                && !inCells.contains(element.location)
+        }?.element
+        guard let title else {
+            let first = screen.transcript.utterances[0].element
+            return [screen.finding(description, on: first,
+                message: "Screen \"\(target.name)\" has no heading: VoiceOver users cannot jump to where it starts.",
+                fix: Fix(summary: "Give the screen a title VoiceOver reads as a heading: set its navigation item's title, or add "
+                            + "a title label with the Header trait.",
+                         interfaceBuilder: "<navigationItem key=\"navigationItem\" title=\"…\"/>"))]
+        }
+        return [screen.finding(description, on: title,
             message: "Screen \"\(target.name)\" has no heading: VoiceOver users cannot jump to where it starts.",
-            fix: Fix(summary: "Give the screen's title the Header trait (VoiceOver reads \"\(first.label ?? first.displayName)\" "
-                        + "first), or set the navigation item's title.",
+            fix: Fix(summary: "Give the screen's title the Header trait (\"\(title.label ?? title.displayName)\" looks like it), "
+                        + "or set the navigation item's title.",
                      interfaceBuilder: FixText.inspector(traits: ["staticText", "header"]),
-                     swift: FixText.swift(first, "accessibilityTraits", ".header")))]
+                     swift: FixText.swift(title, "accessibilityTraits", ".header")))]
     }
 }

@@ -11,8 +11,17 @@ enum AssetNames {
         "button", "btn", "icon", "ico", "image", "img", "view", "label", "lbl", "cell", "field", "txt", "controller",
     ]
 
-    /// Words that start identifiers in code: `lblUserName`, `btnPlay`, `ivAvatar`.
-    private static let codePrefixes: Set<String> = ["lbl", "lb", "btn", "bt", "img", "ic", "icn", "ico", "iv", "tf", "txt", "sw", "vw"]
+    /// Words that start identifiers in code and asset names: `lblUserName`, `btnPlay`, `ivAvatar`, `tab_settings`.
+    private static let codePrefixes: Set<String> = [
+        "lbl", "lb", "btn", "bt", "img", "ic", "icn", "ico", "iv", "tf", "txt", "sw", "vw", "tab", "nav", "navbar", "toolbar",
+    ]
+
+    /// Icons named after their shape, and what such an icon does in nearly every app.
+    private static let functionOfShape: [String: String] = [
+        "hamburger": "Menu", "gear": "Settings", "cog": "Settings", "cogwheel": "Settings", "plus": "Add",
+        "pencil": "Edit", "trash": "Delete", "bin": "Delete", "magnifier": "Search", "loupe": "Search",
+        "ellipsis": "More", "kebab": "More", "meatballs": "More", "xmark": "Close", "cross": "Close",
+    ]
 
     /// Names whose mixed case is how the words are spelt.
     private static let brandSpellings: Set<String> = ["macOS", "watchOS", "tvOS", "visionOS", "iPadOS", "iOS", "eBay"]
@@ -96,6 +105,8 @@ enum AssetNames {
             .filter { !$0.allSatisfy(\.isNumber) }.map { $0.lowercased() }
         while let last = words.last, words.count > 1, codeWords.contains(last) { words.removeLast() }
         while let first = words.first, words.count > 1, codePrefixes.contains(first) { words.removeFirst() }
+        // An icon's name says its shape; the label says what it does.
+        if words.count == 1, let function = functionOfShape[words[0]] { return function }
         guard let first = words.first, words.count > 1 || (first.count >= 3 && !isAbbreviation(first)) else { return nil }
         return ([first.prefix(1).uppercased() + first.dropFirst()] + words.dropFirst()).joined(separator: " ")
     }

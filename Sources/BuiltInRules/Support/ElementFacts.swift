@@ -44,6 +44,27 @@ extension Element {
     /// hold, so nothing is inferred from how they are wired.
     var isUIKitView: Bool { !type.hasPrefix("NS") && !type.hasPrefix("WKInterface") }
 
+    /// True when the name is a text the view shows that code holds (an outlet points at the view) or localizes
+    /// (`localizedText`): a placeholder ("URL Button", "Close Button") whose wording says nothing about run time.
+    var showsPlaceholderWording: Bool {
+        switch accessibility.label.provenance.derivedFrom {
+        case .localizedText?: return true
+        case .text?, .title?: return outletName != nil
+        default: return false
+        }
+    }
+
+    /// A control the app made that sets a value rather than acts: it sends `valueChanged`, or is panned.
+    var setsAValue: Bool {
+        gestureTypes.contains("UIPanGestureRecognizer")
+            || interactions.contains { if case .action(_, "valueChanged") = $0 { return true } else { return false } }
+    }
+
+    /// The selectors of the actions it sends (its own, and its gesture recognizers').
+    var actionSelectors: [String] {
+        interactions.compactMap { if case .action(let selector, _) = $0 { return selector } else { return nil } }
+    }
+
     /// The classes of the gesture recognizers attached to it, in the file's order.
     var gestureTypes: [String] {
         interactions.compactMap { if case .gestureRecognizer(let type) = $0 { return type } else { return nil } }

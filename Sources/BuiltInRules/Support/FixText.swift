@@ -21,7 +21,7 @@ enum FixText {
         return children.isEmpty ? open + "/>" : open + ">" + children.joined() + "</accessibility>"
     }
 
-    /// `ratingView.accessibilityLabel = "…"`, named after the outlet a developer would likely have.
+    /// `ratingView.accessibilityLabel = "…"`, named after the element's outlet, else one a developer would likely have.
     static func swift(_ element: Element, _ property: String, _ value: String) -> String {
         "\(variableName(for: element)).\(property) = \(value)"
     }
@@ -35,6 +35,7 @@ enum FixText {
 
     /// A lowerCamelCase name from the userLabel, the custom class, or the class: `RatingView` → `ratingView`.
     static func variableName(for element: Element) -> String {
+        if let outlet = element.outletName { return outlet }
         let kit = ["UI", "NS", "WK", "MK"].first { element.type.hasPrefix($0) }
         let source = element.userLabel ?? element.customClass ?? String(element.type.dropFirst(kit?.count ?? 0))
         let words = source.split { !($0.isLetter || $0.isNumber) }

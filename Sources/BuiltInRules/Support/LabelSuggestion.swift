@@ -1,22 +1,43 @@
 import ElementModel
 import RuleEngine
 
-/// A label for an unnamed or badly named control, from the evidence the layout holds, in order of trust:
-/// the action it sends (`resetPassword:` → "Reset password"), the text VoiceOver reads just before it,
-/// the name of the image it shows. Only words a person would say are proposed: identifiers ("shareButton"),
-/// sample values ("128", "0%", a date), Interface Builder's default texts, the screen's own title and names
-/// ending in a role word ("Share button") are refused, and with no good evidence nothing is proposed.
+/// A label for an unnamed or badly named control, from the evidence the layout holds: the action it sends
+/// (`resetPassword:` → "Reset password"), its caption (the text VoiceOver reads just before it, beside or just
+/// above it), the name of the image it shows. A button says what it does, which its action names best; a
+/// control that sets a value (a switch, a slider, a field, a picker) sits beside its caption, which is its
+/// visible name, and WCAG 2.5.3 (Label in Name) wants the spoken name to contain it, so there the caption
+/// comes first. Only words a person would say are proposed: identifiers ("shareButton"), sample values
+/// ("128", "0%", a date), Interface Builder's default texts, the screen's own title and names ending in a role
+/// word ("Share button") are refused, and with no good evidence nothing is proposed.
 enum LabelSuggestion {
     static func label(for element: Element, in screen: ScreenContext) -> String? {
-        let candidates = [actionName(of: element), precedingText(before: element, in: screen), imageName(of: element)]
-        return candidates.lazy.compactMap { $0 }.first { isSayable($0, in: screen) }
+        let caption = self.caption(of: element, in: screen)
+        let action = actionName(of: element).map { Candidate(text: $0, maximumWords: 4) }
+        let image = imageName(of: element).map { Candidate(text: $0, maximumWords: 4) }
+        let candidates = setsAValue(element) ? [caption, action, image] : [action, caption, image]
+        return candidates.lazy.compactMap { $0 }.first { isSayable($0, in: screen) }?.text
     }
+
+    /// Evidence, and how many words a name drawn from it may have: a caption on the control's own row can be a
+    /// whole phrase ("Report syncing problems with this server"); anything else longer than a few words is
+    /// content, not a name.
+    private struct Candidate {
+        let text: String
+        let maximumWords: Int
+    }
+
+    private static func setsAValue(_ element: Element) -> Bool {
+        !element.traits.isDisjoint(with: [.switchButton, .adjustable, .textEntry]) || valueControlTypes.contains(element.type)
+    }
+
+    private static let valueControlTypes: Set<String> = ["UIDatePicker", "UIPickerView", "UISegmentedControl", "UIStepper"]
 
     // MARK: - Evidence
 
     /// "Reset password" from `resetPassword:`, "Share" from `shareButtonPressed:`.
     private static func actionName(of element: Element) -> String? {
-        for case .action(let selector, _) in element.interactions {
+        // A selector with underscores belongs to a library (`hero_dismissViewController`), not to this control.
+        for case .action(let selector, _) in element.interactions where !selector.contains("_") {
             let name = selector.split(separator: ":").first.map(String.init) ?? selector
             var words = AssetNames.camelCaseParts(name).map { $0.lowercased() }
             while let first = words.first, words.count > 1, leadingActionWords.contains(first) { words.removeFirst() }
@@ -39,7 +60,7 @@ enum LabelSuggestion {
 
     /// The text VoiceOver reads just before the control, when it is a caption beside or just above it:
     /// how a sighted user reads "Wi-Fi [switch]". VoiceOver does not make that connection by itself.
-    private static func precedingText(before element: Element, in screen: ScreenContext) -> String? {
+    private static func caption(of element: Element, in screen: ScreenContext) -> Candidate? {
         guard let frame = element.screenFrame else { return nil }
         let utterances = screen.transcript.utterances
         let position = screen.transcriptIndex(of: element) ?? utterances.firstIndex { utterance in
@@ -50,8 +71,11 @@ enum LabelSuggestion {
         guard previous.type == "UILabel" || previous.traits.contains(.staticText), !previous.isInteractive,
               let text = previous.label, let textFrame = previous.screenFrame else { return nil }
         let sameRow = textFrame.y < frame.y + frame.height && frame.y < textFrame.y + textFrame.height
+        // A caption above a field is aligned with it; a text above but off to the side is the row before's.
         let justAbove = textFrame.y + textFrame.height <= frame.y + 1 && frame.y - (textFrame.y + textFrame.height) <= 24
-        return sameRow || justAbove ? text : nil
+            && textFrame.x < frame.x + frame.width && frame.x < textFrame.x + textFrame.width
+        if sameRow { return Candidate(text: text, maximumWords: 8) }
+        return justAbove ? Candidate(text: text, maximumWords: 4) : nil
     }
 
     /// VoiceOver's order (`voiceover-model.md` §1.2): a lower row, or further right in the same row.
@@ -68,20 +92,27 @@ enum LabelSuggestion {
 
     // MARK: - What a person would say
 
-    private static func isSayable(_ text: String, in screen: ScreenContext) -> Bool {
+    private static func isSayable(_ candidate: Candidate, in screen: ScreenContext) -> Bool {
+        let text = candidate.text
         let letters = text.filter(\.isLetter).count
         let digits = text.filter(\.isNumber).count
-        // A name is a few words; a longer text beside a control is content, not its caption.
-        guard letters >= 2, digits <= letters / 2, text.count <= 30, Words.of(text).count <= 4, !text.contains("\n") else {
+        guard letters >= 2, digits <= letters / 2, Words.of(text).count <= candidate.maximumWords, !text.contains("\n") else {
             return false
         }
         guard !AssetNames.looksLikeFileName(text, source: .explicit), !IBDefaultTexts.isDefault(text) else { return false }
         let lower = text.lowercased()
         let titles = [screen.screen.name, screen.screen.navigationTitle].compactMap { $0?.lowercased() }
         guard !titles.contains(lower), !isDate(lower) else { return false }
-        if let last = Words.of(text).last, Words.traitWords.contains(where: { $0.words.contains(last) }) { return false }
-        return true
+        let words = Words.of(text)
+        if let last = words.last, Words.traitWords.contains(where: { $0.words.contains(last) }) { return false }
+        // "State", "Slider", "Field": words about the control, not what it is for.
+        return !words.allSatisfy(genericWords.contains)
     }
+
+    private static let genericWords: Set<String> = [
+        "state", "value", "field", "slider", "switch", "toggle", "control", "item", "view", "stepper", "picker", "checkbox",
+        "segment", "label", "button", "image", "icon", "text", "cell", "row", "option", "setting", "on", "off",
+    ]
 
     private static let months: Set<String> = [
         "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "january", "february",

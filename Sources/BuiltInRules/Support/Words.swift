@@ -23,10 +23,34 @@ enum Words {
         "wischen", "drücken", "дважды", "нажмите", "коснитесь", "смахните",
     ]
 
-    /// The gesture a hint starts with ("Tap to…", "Double tap,…"), if it starts with one.
+    /// The gesture a hint starts with, as an instruction ("Tap to…", "Double tap, then…", "Press and hold…",
+    /// "Swipe up…"), if it starts with one. A gesture word used as a noun ("Touch Pads snap back") is not one.
     static func gestureStart(of hint: String) -> String? {
-        let lower = hint.lowercased()
-        return gestureStarts.first { lower.hasPrefix($0 + " ") || lower.hasPrefix($0 + ",") }
+        let words = of(hint)
+        return gestureStarts.first { gesture in
+            let gestureWords = of(gesture)
+            guard words.starts(with: gestureWords) else { return false }
+            guard nounsToo.contains(gesture), let next = words.dropFirst(gestureWords.count).first else { return true }
+            return gestureFollowers.contains(next) || hint.lowercased().hasPrefix(gesture + ",")
+        }
+    }
+
+    /// English gesture words that are nouns too ("Touch Pads", "Press kit", "Tap water"): an instruction has one
+    /// of `gestureFollowers` after them.
+    private static let nounsToo: Set<String> = ["touch", "press", "tap", "click", "swipe"]
+    private static let gestureFollowers: Set<String> = [
+        "to", "and", "twice", "once", "here", "on", "the", "this", "anywhere", "with", "or", "up", "down", "left",
+        "right", "then", "a", "an", "it",
+    ]
+
+    /// True when the hint says the label again: the same words, or the label's words (two or more) inside it.
+    static func hint(_ hint: String, repeats label: String) -> Bool {
+        let hintWords = of(hint)
+        let labelWords = of(label)
+        guard !labelWords.isEmpty, hintWords.count >= labelWords.count else { return false }
+        if hintWords == labelWords { return true }
+        guard labelWords.count >= 2 else { return false }
+        return (0...(hintWords.count - labelWords.count)).contains { Array(hintWords[$0..<$0 + labelWords.count]) == labelWords }
     }
 
     /// Words that point at colour, shape or position.

@@ -2,10 +2,11 @@ import ElementModel
 import RuleEngine
 
 /// An adjustable element is changed by swiping up and down; without a value users cannot hear what it is
-/// set to, nor what their swipe changed.
+/// set to, nor what their swipe changed. A warning, not an error: a value that changes can only be kept
+/// current by code, which the file cannot show (docs/precision.md).
 struct AdjustableMissingValueRule: Rule {
     let description = RuleDescription(
-        id: "adjustable-missing-value", name: "Adjustable without value", defaultSeverity: .error,
+        id: "adjustable-missing-value", name: "Adjustable without value", defaultSeverity: .warning,
         summary: "An element with the Adjustable trait has no value.",
         rationale: "VoiceOver speaks an adjustable element's value and speaks it again after each swipe. With no value, "
             + "users adjust blindly.",

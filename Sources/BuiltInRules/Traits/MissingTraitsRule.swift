@@ -85,10 +85,13 @@ struct MissingTraitsRule: Rule {
     func check(_ screen: ScreenContext) -> [Finding] {
         screen.visits.compactMap { visit in
             let element = visit.element
-            guard visit.isReachable, element.isAppMadeControl, !element.hasRoleTrait, !screen.isBackdrop(element) else {
+            // A control someone switched off as an element is hidden-interactive's finding, not a missing role.
+            let switchedOff = !element.isElement && element.accessibility.isElement.isExplicit
+            guard visit.isReachable, element.isAppMadeControl, !element.hasRoleTrait, !switchedOff,
+                  !screen.isBackdrop(element) else {
                 return nil
             }
-            let trait = element.gestureTypes.contains("UIPanGestureRecognizer") ? "adjustable" : "button"
+            let trait = element.setsAValue ? "adjustable" : "button"
             if element.isElement || !element.hasElementDescendant {
                 return screen.finding(description, on: element,
                     message: "\(element.displayName) responds to touch but has no trait: VoiceOver does not say what it is.",
