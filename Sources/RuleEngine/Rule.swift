@@ -31,6 +31,28 @@ public struct ScreenContext: Sendable {
     /// Every element of the screen, depth first in document order.
     public var elements: [Element] { visits.map(\.element) }
 
+    /// Where the elements inside table and collection view cells stand, where controls repeat by design.
+    public var locationsInCells: Set<SourceLocation> {
+        var locations: Set<SourceLocation> = []
+        // By index: `filter` would copy every visit and its element.
+        for index in visits.indices where visits[index].isInCell { locations.insert(visits[index].element.location) }
+        return locations
+    }
+
+    /// The findings `body` makes of each visit, in document order. Each visit is lent to `body` straight from
+    /// storage: `for … in` (and so `compactMap`) would copy every visit and the element it holds, once per rule.
+    /// Inlinable, so that a rule's closure is compiled into the loop and the copies can be left out.
+    @inlinable
+    public func findings(_ body: (Reachability.Visit) -> Finding?) -> [Finding] {
+        visits.withUnsafeBufferPointer { buffer in
+            var findings: [Finding] = []
+            for index in buffer.indices {
+                if let finding = body(buffer[index]) { findings.append(finding) }
+            }
+            return findings
+        }
+    }
+
     /// What VoiceOver says for `element`, or nil when it does not reach it.
     public func utterance(for element: Element) -> Utterance? {
         transcriptIndex(of: element).map { transcript.utterances[$0] }

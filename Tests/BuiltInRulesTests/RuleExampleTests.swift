@@ -145,6 +145,21 @@ enum ExampleDocument {
             """) == "Report syncing problems with this server", "a caption on the control's row may be a phrase")
     }
 
+    @Test func theTextAControlShowsComesFirst() throws {
+        #expect(try suggestion("missing-label", """
+            <view customClass="CardButton" id="v1"><rect key="frame" x="16" y="100" width="358" height="60"/>
+                <subviews><label text="Book a coronavirus test now" id="l1"><rect key="frame" x="12" y="8" width="330" height="44"/></label></subviews>
+                <accessibility key="accessibilityConfiguration"><accessibilityTraits key="traits" button="YES"/><bool key="isElement" value="YES"/></accessibility>
+                <connections><action selector="bookTestTapped:" destination="-1" eventType="touchUpInside" id="a1"/></connections>
+            </view>
+            """) == "Book a coronavirus test now")
+        #expect(try suggestion("missing-label", """
+            <datePicker contentMode="scaleToFill" datePickerMode="time" id="dp1"><rect key="frame" x="16" y="100" width="358" height="216"/>
+                <connections><action selector="timePickerChanged:" destination="-1" eventType="valueChanged" id="a1"/></connections>
+            </datePicker>
+            """) == nil, "\"Time picker\" names the control, not what it sets")
+    }
+
     @Test func fromAnImageName() throws {
         #expect(try suggestion("label-is-file-name", """
             <button id="b1"><rect key="frame" x="16" y="56" width="44" height="44"/><state key="normal" image="ic_shopping_cart.png"/></button>

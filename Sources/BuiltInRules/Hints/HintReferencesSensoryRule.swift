@@ -29,7 +29,7 @@ struct HintReferencesSensoryRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        screen.visits.compactMap { visit in
+        screen.findings { visit in
             let element = visit.element
             guard visit.isReachable, element.isElement, let hint = element.hint else { return nil }
             let words = Words.of(hint).filter(Words.sensory.contains)

@@ -25,7 +25,7 @@ struct HintRepeatsLabelRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        screen.visits.compactMap { visit in
+        screen.findings { visit in
             let element = visit.element
             guard visit.isReachable, element.isElement, let hint = element.hint, let label = element.label else { return nil }
             guard Words.hint(hint, repeats: label) else { return nil }

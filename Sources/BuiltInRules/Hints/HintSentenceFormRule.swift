@@ -31,7 +31,7 @@ struct HintSentenceFormRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        screen.visits.compactMap { visit in
+        screen.findings { visit in
             let element = visit.element
             guard visit.isReachable, element.isElement, let hint = element.hint, let first = hint.first,
                   let last = hint.last else { return nil }

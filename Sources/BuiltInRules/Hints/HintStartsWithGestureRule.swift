@@ -26,7 +26,7 @@ struct HintStartsWithGestureRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        screen.visits.compactMap { visit in
+        screen.findings { visit in
             let element = visit.element
             guard visit.isReachable, element.isElement, let hint = element.hint else { return nil }
             guard let gesture = Words.gestureStart(of: hint) else { return nil }

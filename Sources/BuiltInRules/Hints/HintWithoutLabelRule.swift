@@ -26,7 +26,7 @@ struct HintWithoutLabelRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        screen.visits.compactMap { visit in
+        screen.findings { visit in
             let element = visit.element
             guard visit.isReachable, element.isElement, let hint = element.hint, element.label == nil else { return nil }
             return screen.finding(description, on: element,

@@ -52,7 +52,7 @@ struct MissingHintRule: Rule {
     ]
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        screen.visits.compactMap { visit in
+        screen.findings { visit in
             let element = visit.element
             guard visit.isReachable, element.isCustom, element.type == "UIView", element.isElement,
                   element.label != nil, element.hint == nil, !element.traits.contains(.adjustable) else { return nil }

@@ -67,7 +67,7 @@ struct DuplicateLabelRule: Rule {
     func check(_ screen: ScreenContext) -> [Finding] {
         // Cells and the controls in them repeat by design (and prototypes are templates); unnamed controls are
         // missing-label's, Interface Builder's default texts ib-default-title's; texts code localizes are placeholders.
-        let inCells = Set(screen.visits.filter(\.isInCell).map(\.element.location))
+        let inCells = screen.locationsInCells
         var firstSaid: [String: (index: Int, element: Element)] = [:]
         var findings: [Finding] = []
         for (index, utterance) in screen.transcript.utterances.enumerated() {

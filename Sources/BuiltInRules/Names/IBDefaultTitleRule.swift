@@ -63,13 +63,14 @@ struct IBDefaultTitleRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        screen.visits.compactMap { visit in
+        screen.findings { visit in
             let element = visit.element
             // A view an outlet points at is one code holds, and sets the text of.
             guard visit.isReachable, !visit.isInTemplate, element.type != "UISegment", element.outletName == nil else { return nil }
             // A segmented control is reported once, for all its segments.
-            let parts = element.vendsAccessibilityElements ? element.children : [element]
-            let defaults = parts.filter(\.isElement).compactMap(\.ibDefaultText)
+            let defaults = element.vendsAccessibilityElements
+                ? element.children.filter(\.isElement).compactMap(\.ibDefaultText)
+                : element.isElement ? element.ibDefaultText.map { [$0] } ?? [] : []
             guard !defaults.isEmpty else { return nil }
             let texts = defaults.map { "\"\(Self.shortened($0))\"" }.joined(separator: ", ")
             let spoken = element.vendsAccessibilityElements ? ""

@@ -32,7 +32,7 @@ struct LabelContainsStateWordRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        screen.visits.compactMap { visit in
+        screen.findings { visit in
             let element = visit.element
             // Only controls have state; in text and other content "enabled" is just a word.
             guard visit.isReachable, element.isElement, element.isInteractive, element.hasRoleTrait,

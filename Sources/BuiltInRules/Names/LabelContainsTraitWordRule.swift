@@ -34,7 +34,7 @@ struct LabelContainsTraitWordRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        screen.visits.compactMap { visit in
+        screen.findings { visit in
             let element = visit.element
             guard visit.isReachable, element.isElement, let label = element.label, label.contains(" ") || label.contains("-")
             else { return nil }

@@ -28,7 +28,7 @@ struct LabelEndsWithPeriodRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        screen.visits.compactMap { visit in
+        screen.findings { visit in
             let element = visit.element
             // A cell's label joins the texts inside it, which may well be sentences.
             guard visit.isReachable, element.isElement, element.hasRoleTrait, !element.traits.contains(.staticText),

@@ -86,7 +86,7 @@ struct LabelIsFileNameRule: Rule {
     }
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        screen.visits.compactMap { visit in
+        screen.findings { visit in
             let element = visit.element
             let fromImage = element.accessibility.label.provenance.derivedFrom == .imageName
             let isExplicit = element.accessibility.label.isExplicit

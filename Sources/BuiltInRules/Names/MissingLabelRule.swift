@@ -37,7 +37,7 @@ struct MissingLabelRule: Rule {
                     </prototypes>
                 </tableView>
                 """),
-            RuleExample("A date picker with no label: VoiceOver reads its wheels' values and nothing else", """
+            RuleExample("A date picker with no label: VoiceOver reads the date it is set to and nothing else", """
                 <label text="Check the date" id="l1"><rect key="frame" x="16" y="80" width="358" height="21"/></label>
                 ↓<datePicker contentMode="scaleToFill" datePickerMode="date" id="dp1"><rect key="frame" x="16" y="105" width="358" height="216"/></datePicker>
                 """),
@@ -83,7 +83,7 @@ struct MissingLabelRule: Rule {
     ]
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        screen.visits.compactMap { visit in
+        screen.findings { visit in
             let element = visit.element
             guard visit.isReachable, element.label == nil, element.hint == nil, !element.isCell else { return nil }
             // A control the app made, with nothing inside for VoiceOver to reach it through.
@@ -103,7 +103,7 @@ struct MissingLabelRule: Rule {
                 interfaceBuilder: FixText.inspector(label: suggestion ?? "…", isElement: element.isElement || isPicker ? nil : true),
                 swift: FixText.swift(element, "accessibilityLabel", FixText.quoted(suggestion ?? "…")),
                 suggestedLabel: suggestion)
-            let consequence = isPicker ? "VoiceOver reads the values of its wheels with nothing to say what they set"
+            let consequence = isPicker ? "VoiceOver reads the value it is set to with nothing to say what it sets"
                 : "VoiceOver cannot say what it is"
             return screen.finding(description, on: element,
                                   message: "\(element.displayName) has no accessibility label: \(consequence).", fix: fix)

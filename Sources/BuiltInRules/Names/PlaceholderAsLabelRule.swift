@@ -24,7 +24,7 @@ struct PlaceholderAsLabelRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        screen.visits.compactMap { visit in
+        screen.findings { visit in
             let element = visit.element
             let label = element.accessibility.label
             guard visit.isReachable, element.isElement, element.traits.contains(.textEntry),

@@ -48,7 +48,7 @@ struct ContainerSwallowsInteractiveRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        screen.visits.compactMap { visit in
+        screen.findings { visit in
             let element = visit.element
             guard visit.isReachable, element.isElement else { return nil }
             // Controls someone switched off as elements were folded into the container on purpose.

@@ -43,7 +43,7 @@ struct HiddenInteractiveRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        screen.visits.compactMap { visit in
+        screen.findings { visit in
             let element = visit.element
             guard element.isInteractive, !visit.isSwallowed else { return nil }
             if visit.insideElementsHidden {

@@ -5,7 +5,9 @@ import RuleEngine
 /// heard element by element. A navigation bar's title counts: VoiceOver reads it as a heading.
 ///
 /// Info, not a warning: titles and section headers are often set in code, which the file cannot show, so
-/// a finding asks for review (docs/precision.md). Static tables' section titles count as headings.
+/// a finding asks for review (docs/precision.md). Static tables' section titles count as headings, and so does a
+/// view whose custom class is named as a heading. The finding sits on the first text in the top part of the
+/// screen, the likely title; without one, the fix is a navigation title.
 struct ScreenMissingHeaderRule: Rule {
     let description = RuleDescription(
         id: "screen-missing-header", name: "Screen without a heading", defaultSeverity: .info,
@@ -35,21 +37,27 @@ struct ScreenMissingHeaderRule: Rule {
                 """),
         ])
 
+    /// A custom class named as a heading (`TransHeadingLabel`) gives its views the Header trait in code.
+    private static func hasHeadingClass(_ screen: ScreenContext) -> Bool {
+        screen.visits.indices.contains { screen.visits[$0].element.customClass?.contains("Heading") == true }
+    }
+
     func check(_ screen: ScreenContext) -> [Finding] {
         let target = screen.screen
         // Keyboards and input accessory views are not screens; a screen that embeds others through container views
         // may take its heading from them.
         guard target.kind == .viewController, target.navigationTitle == nil, target.embeddedScreenIDs.isEmpty,
-              !screen.transcript.utterances.isEmpty,
+              !screen.transcript.utterances.isEmpty, !Self.hasHeadingClass(screen),
               !screen.transcript.utterances.contains(where: { $0.element.traits.contains(.header) }) else { return [] }
         // Reported on what VoiceOver reads first: most often the title that should be the heading.
         // Reported on the text most likely to be the screen's title: the first static text VoiceOver reads outside
         // cells. A control is never proposed as the heading (the trait set would drop its role).
-        let inCells = Set(screen.visits.filter(\.isInCell).map(\.element.location))
+        let inCells = screen.locationsInCells
+        let titleArea = target.root.screenFrame.map { $0.y + $0.height * 0.4 } ?? .infinity
         let title = screen.transcript.utterances.first { utterance in
             let element = utterance.element
             return element.traits.contains(.staticText) && !element.isInteractive && !element.isCell
-                && !inCells.contains(element.location)
+                && !inCells.contains(element.location) && (element.screenFrame?.y ?? 0) < titleArea
         }?.element
         guard let title else {
             let first = screen.transcript.utterances[0].element

@@ -15,7 +15,22 @@ enum LabelSuggestion {
         let action = actionName(of: element).map { Candidate(text: $0, maximumWords: 4) }
         let image = imageName(of: element).map { Candidate(text: $0, maximumWords: 4) }
         let candidates = setsAValue(element) ? [caption, action, image] : [action, caption, image]
-        return candidates.lazy.compactMap { $0 }.first { isSayable($0, in: screen) }?.text
+        // Text the control itself shows is its visible name, first of all.
+        return ([innerText(of: element)] + candidates).lazy.compactMap { $0 }.first { isSayable($0, in: screen) }?.text
+    }
+
+    /// The texts of the labels inside a control ("Book a coronavirus test now" in a tappable card).
+    private static func innerText(of element: Element) -> Candidate? {
+        var texts: [String] = []
+        func collect(_ view: Element) {
+            for index in view.children.indices {
+                let child = view.children[index]
+                guard !child.isHidden else { continue }
+                if child.type == "UILabel", let text = child.label { texts.append(text) } else { collect(child) }
+            }
+        }
+        collect(element)
+        return texts.isEmpty ? nil : Candidate(text: texts.joined(separator: ", "), maximumWords: 8)
     }
 
     /// Evidence, and how many words a name drawn from it may have: a caption on the control's own row can be a
@@ -104,9 +119,9 @@ enum LabelSuggestion {
         let titles = [screen.screen.name, screen.screen.navigationTitle].compactMap { $0?.lowercased() }
         guard !titles.contains(lower), !isDate(lower) else { return false }
         let words = Words.of(text)
-        if let last = words.last, Words.traitWords.contains(where: { $0.words.contains(last) }) { return false }
-        // "State", "Slider", "Field": words about the control, not what it is for.
-        return !words.allSatisfy(genericWords.contains)
+        // "Share button", "Time picker", "State": words about the control, not what it is for.
+        guard let last = words.last, !Words.traitWords.contains(where: { $0.words.contains(last) }) else { return false }
+        return !genericWords.contains(last)
     }
 
     private static let genericWords: Set<String> = [

@@ -39,7 +39,7 @@ struct AdjustableMissingValueRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        screen.visits.compactMap { visit in
+        screen.findings { visit in
             let element = visit.element
             guard visit.isReachable, element.isElement, element.traits.contains(.adjustable), element.value == nil else { return nil }
             return screen.finding(description, on: element,

@@ -33,7 +33,7 @@ struct ConflictingTraitsRule: Rule {
     ]
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        screen.visits.compactMap { visit in
+        screen.findings { visit in
             let element = visit.element
             guard visit.isReachable, element.isElement else { return nil }
             let found = Self.conflicts.filter { element.traits.contains($0.0) && element.traits.contains($0.1) }

@@ -33,7 +33,7 @@ struct EmptyHeaderRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        screen.visits.compactMap { visit in
+        screen.findings { visit in
             let element = visit.element
             // Labels and text views get their text at run time often enough that an empty one proves nothing.
             guard visit.isReachable, element.isElement, element.traits.contains(.header), element.label == nil,

@@ -83,7 +83,7 @@ struct MissingTraitsRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        screen.visits.compactMap { visit in
+        screen.findings { visit in
             let element = visit.element
             // A control someone switched off as an element is hidden-interactive's finding, not a missing role.
             let switchedOff = !element.isElement && element.accessibility.isElement.isExplicit

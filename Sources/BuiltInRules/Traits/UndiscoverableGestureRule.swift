@@ -52,9 +52,9 @@ struct UndiscoverableGestureRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        screen.visits.compactMap { visit in
+        screen.findings { visit in
             let element = visit.element
-            guard visit.isReachable, element.hint == nil else { return nil }
+            guard visit.isReachable, !element.interactions.isEmpty, element.hint == nil else { return nil }
             let gestures = element.gestureTypes
             // A control's or a cell's main action is its own: a tap gesture only repeats it. A plain view's first
             // gesture is its main action.

@@ -23,7 +23,8 @@ struct IBDefaultAccessibility {
         }
         applyRole(uikitClass, to: &properties)
         applyState(uikitClass, to: &properties)
-        if let keyPath = localizationKeyPath, [.text, .title].contains(properties.label.provenance.derivedFrom) {
+        let derivedFrom = properties.label.provenance.derivedFrom
+        if derivedFrom == .text || derivedFrom == .title, let keyPath = localizationKeyPath {
             properties.label.provenance.derivedFrom = .localizedText
             properties.label.provenance.detail += ", which code replaces with the localized string of keyPath " + keyPath
         }

@@ -28,8 +28,11 @@ struct IBElementResolver {
         children.append(contentsOf: parts.elements())
 
         var accessibility = IBDefaultAccessibility(view: view, children: children).properties()
-        let shown = accessibility.label
-        let visibleText = [.text, .title, .localizedText].contains(shown.provenance.derivedFrom) ? shown.value : nil
+        let visibleText: String?
+        switch accessibility.label.provenance.derivedFrom {
+        case .text?, .title?, .localizedText?: visibleText = accessibility.label.value
+        default: visibleText = nil
+        }
         IBAccessibilityOverrides(settings: view.accessibility, valueComesFromState: view.uikitClass?.role == .toggle)
             .apply(to: &accessibility)
 

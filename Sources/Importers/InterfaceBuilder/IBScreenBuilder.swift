@@ -18,7 +18,7 @@ struct IBScreenBuilder {
                 continue
             }
             if controller.rootView != nil { addBars(of: controller, to: root) }
-            Self.attachEachGestureOnce(in: root)
+            attachEachGestureOnce(in: root)
             let id = controller.properties["id"] ?? root.id ?? "scene-\(screens.count + 1)"
             // A container's bar (a tab bar controller's tabs) is shown over the screens it contains: a view of them.
             let kind: Screen.Kind = controller.rootView == nil ? .view : Self.isInputView(root) ? .inputView : .viewController
@@ -34,7 +34,7 @@ struct IBScreenBuilder {
             let bag = view.properties
             let viewName = bag["userLabel"] ?? bag["customClass"] ?? resolver.typeName(of: view)
             let name = sceneName.map { "\($0) › \(viewName)" } ?? viewName
-            Self.attachEachGestureOnce(in: view)
+            attachEachGestureOnce(in: view)
             screens.append(Screen(id: view.id ?? "view-\(screens.count + 1)", name: name, root: resolver.resolveRoot(view),
                                   isRightToLeft: Self.isRightToLeft(view), kind: Self.isInputView(view) ? .inputView : .view,
                                   embeddedScreenIDs: Self.embeddedControllerIDs(in: view)))
@@ -73,7 +73,8 @@ struct IBScreenBuilder {
 
     /// A gesture recognizer belongs to one view at a time: a file that attaches one to a view and to a view
     /// inside it (seen in real files) leaves it on one of them. The outer view keeps it here.
-    private static func attachEachGestureOnce(in root: IBRawView) {
+    private func attachEachGestureOnce(in root: IBRawView) {
+        guard !scope.gestureTypes.isEmpty else { return }
         var attached: Set<String> = []
         func visit(_ view: IBRawView) {
             view.gestureRecognizerIDs.removeAll { !attached.insert($0).inserted }
