@@ -41,6 +41,14 @@ struct MissingLabelRule: Rule {
                 <label text="Check the date" id="l1"><rect key="frame" x="16" y="80" width="358" height="21"/></label>
                 ↓<datePicker contentMode="scaleToFill" datePickerMode="date" id="dp1"><rect key="frame" x="16" y="105" width="358" height="216"/></datePicker>
                 """),
+            RuleExample("A switch in a row hidden in the file, which code can show through its outlet", """
+                <view hidden="YES" id="v1"><rect key="frame" x="0" y="100" width="390" height="44"/>
+                    <subviews>↓<switch on="YES" id="sw1"><rect key="frame" x="323" y="6" width="51" height="31"/></switch></subviews>
+                </view>
+                <view id="owner"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                    <connections><outlet property="giftWrapRow" destination="v1" id="o1"/></connections>
+                </view>
+                """),
             RuleExample("An editable text view with no label: it has no placeholder to fall back on", """
                 ↓<textView text="" id="tv1"><rect key="frame" x="16" y="100" width="358" height="120"/></textView>
                 """),
@@ -59,6 +67,11 @@ struct MissingLabelRule: Rule {
                 """),
             RuleExample("A system info button says UIKit's \"More Info\"", """
                 <button buttonType="infoLight" id="b1"><rect key="frame" x="16" y="100" width="22" height="22"/></button>
+                """),
+            RuleExample("A switch in a view hidden in the file that no outlet points at (a view code can show is audited)", """
+                <view hidden="YES" id="v1"><rect key="frame" x="0" y="100" width="390" height="44"/>
+                    <subviews><switch on="YES" id="sw1"><rect key="frame" x="323" y="6" width="51" height="31"/></switch></subviews>
+                </view>
                 """),
             RuleExample("A prototype cell with no text: a template code fills in", """
                 <tableView dataMode="prototypes" id="t1"><rect key="frame" x="0" y="100" width="390" height="600"/>

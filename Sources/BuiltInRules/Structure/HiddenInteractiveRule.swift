@@ -37,6 +37,15 @@ struct HiddenInteractiveRule: Rule {
                     </userDefinedRuntimeAttributes>
                 </view>
                 """),
+            RuleExample("A button in a view hidden in the file that no outlet points at: nothing can ever show it", """
+                <view hidden="YES" id="v1"><rect key="frame" x="-100" y="0" width="28" height="28"/>
+                    <subviews>
+                        <button id="b1"><rect key="frame" x="0" y="0" width="28" height="28"/><state key="normal" title="Open host app"/>
+                            <accessibility key="accessibilityConfiguration"><bool key="isElement" value="NO"/></accessibility>
+                        </button>
+                    </subviews>
+                </view>
+                """),
             RuleExample("A visible, reachable button", """
                 <button id="b1"><rect key="frame" x="16" y="100" width="120" height="44"/><state key="normal" title="Retry"/></button>
                 """),
@@ -45,7 +54,8 @@ struct HiddenInteractiveRule: Rule {
     func check(_ screen: ScreenContext) -> [Finding] {
         screen.findings { visit in
             let element = visit.element
-            guard element.isInteractive, !visit.isSwallowed else { return nil }
+            // A control inside a view nothing can show is out of everyone's reach, not just VoiceOver's.
+            guard element.isInteractive, !visit.isSwallowed, !visit.isNeverShown else { return nil }
             if visit.insideElementsHidden {
                 return screen.finding(description, on: element,
                     message: "\(element.displayName) responds to touch but sits in a subtree hidden from VoiceOver "

@@ -449,6 +449,11 @@ final class IBDocumentReader: XMLStreamHandler {
                 view.gestureRecognizerIDs.append(id)
             }
             return
+        case "outletCollection":
+            // Code reaches the views of an outlet collection too.
+            guard let property = attributes["property"], let id = attributes["destination"] else { return }
+            if scope.outletNames[id] == nil { scope.outletNames[id] = property }
+            return
         case "outlet":
             guard let property = attributes["property"], let id = attributes["destination"] else { return }
             if property == "inputView" || property == "inputAccessoryView" { inputViewIDs.insert(id) }
