@@ -23,8 +23,13 @@ final class IBDocumentReader: XMLStreamHandler {
     private var embeddedControllerIDs: Set<String> = []
     /// Views some object's `inputView` or `inputAccessoryView` outlet points at: keyboards and their bars.
     private var inputViewIDs: Set<String> = []
-    /// Every controller by id: a tab bar controller's tabs come from the items of other scenes' controllers.
-    private var controllersByID: [String: IBController] = [:]
+    /// What later scenes need of finished ones, kept without their views so memory follows one scene: each
+    /// controller's tab bar item (a tab bar controller's tabs come from other scenes), each tab bar controller's
+    /// tabs, and which controllers have a storyboard identifier.
+    private var tabBarItems: [String: IBBarItem] = [:]
+    private var tabControllerIDs: [String: [String]] = [:]
+    private var controllerIDs: Set<String> = []
+    private var identifiedControllerIDs: Set<String> = []
     /// Controllers some segue leads to, and those shown in popovers.
     private var segueDestinations: Set<String> = []
     private var popoverIDs: Set<String> = []
@@ -46,9 +51,8 @@ final class IBDocumentReader: XMLStreamHandler {
             if let root = screen.root.id, inputViewIDs.contains(root) { screen.kind = .inputView }
             if screen.kind == .viewController, popoverIDs.contains(screen.id) { screen.kind = .popover }
             if screen.kind == .viewController, isUnreachable(screen.id) { screen.kind = .unreachable }
-            if let controller = controllersByID[screen.id], !controller.tabControllerIDs.isEmpty,
-               screen.root.type == "UITabBar", screen.root.children.isEmpty {
-                screen.root.children = tabs(of: controller, in: screen.root)
+            if let tabs = tabControllerIDs[screen.id], screen.root.type == "UITabBar", screen.root.children.isEmpty {
+                screen.root.children = self.tabs(tabs, in: screen.root)
             }
             if !systemSymbolNames.isEmpty { Self.markSymbolNames(systemSymbolNames, in: &screen.root) }
             return screen
@@ -58,15 +62,14 @@ final class IBDocumentReader: XMLStreamHandler {
     /// A storyboard scene nothing can show: no segue leads to it, it has no storyboard identifier (for code
     /// or a storyboard reference to load it by), and it is not the initial controller.
     private func isUnreachable(_ id: String) -> Bool {
-        guard isStoryboard, let controller = controllersByID[id] else { return false }
-        return !segueDestinations.contains(id) && id != initialControllerID
-            && nonEmpty(controller.properties["storyboardIdentifier"]) == nil
+        guard isStoryboard, controllerIDs.contains(id) else { return false }
+        return !segueDestinations.contains(id) && id != initialControllerID && !identifiedControllerIDs.contains(id)
     }
 
     /// A tab bar controller's tabs: the tab bar items of the controllers its `viewControllers`
     /// relationships name, in order; UIKit selects the first when it loads.
-    private func tabs(of controller: IBController, in tabBar: Element) -> [Element] {
-        let items = controller.tabControllerIDs.compactMap { controllersByID[$0]?.tabBarItem }
+    private func tabs(_ controllers: [String], in tabBar: Element) -> [Element] {
+        let items = controllers.compactMap { tabBarItems[$0] }
         let resolver = IBElementResolver(path: path, platform: platform, gestureTypes: [:], gestureActions: [:], outletNames: [:])
         return IBSynthesizedParts.tabs(items, selectedIndex: 0, in: tabBar.screenFrame, path: path, resolver: resolver)
     }
@@ -145,6 +148,13 @@ final class IBDocumentReader: XMLStreamHandler {
     }
 
     private func finishScope() {
+        for controller in scope.controllers {
+            guard let id = controller.id else { continue }
+            controllerIDs.insert(id)
+            if nonEmpty(controller.properties["storyboardIdentifier"]) != nil { identifiedControllerIDs.insert(id) }
+            if let item = controller.tabBarItem { tabBarItems[id] = item }
+            if !controller.tabControllerIDs.isEmpty { tabControllerIDs[id] = controller.tabControllerIDs }
+        }
         pipeline.submit(IBScreenBuilder(path: path, platform: platform, table: table, scope: scope, isStoryboard: isStoryboard))
         scope = IBScope()
     }
@@ -263,7 +273,6 @@ final class IBDocumentReader: XMLStreamHandler {
         if isController {
             let controller = IBController(elementName: name, properties: makeBag(tag))
             scope.controllers.append(controller)
-            if let id = controller.id { controllersByID[id] = controller }
             return .controller(controller)
         }
         guard isView(name) else { return .skipped }
