@@ -27,6 +27,17 @@ import Testing
         #expect(!found.contains { $0.hasPrefix("screen-missing-header") }, "the inbox's title is its heading")
     }
 
+    @Test func configuredAndSystemButtonsAreNamedByWhatTheyShow() throws {
+        let found = try findings("Profile.storyboard")
+        #expect(found == [
+            "label-is-file-name @41",  // a label whose accessibility label is the code name lblMemberSince
+            "missing-label @77",  // an editable text view with no name (its caption "About me" is suggested)
+            "missing-label @106",  // a configured button that shows nothing (its action suggests "Reset password")
+            "label-is-file-name @114",  // an image button called ChevronRightIcon
+            "ib-default-title @121",  // a button still titled "Button"
+        ], "configured buttons, the info, contact-add and close buttons and the SF Symbol say real names")
+    }
+
     @Test func keyboardsAreNotScreens() throws {
         let found = try findings("Keyboard.storyboard")
         #expect(found == ["undiscoverable-gesture @36"], "only the e key's accents on a long press")
