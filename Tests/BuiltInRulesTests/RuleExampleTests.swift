@@ -160,10 +160,34 @@ enum ExampleDocument {
             """) == nil, "\"Time picker\" names the control, not what it sets")
     }
 
+    @Test func aRowButtonTakesTheTextItLiesOverNotTheRowAbove() throws {
+        #expect(try suggestion("missing-label", """
+            <label text="Account" id="l0"><rect key="frame" x="16" y="100" width="200" height="44"/></label>
+            <button id="b1"><rect key="frame" x="0" y="150" width="390" height="44"/>
+                <connections><action selector="rowTapped:" destination="-1" eventType="touchUpInside" id="a1"/></connections>
+            </button>
+            <label text="Notifications" id="l1"><rect key="frame" x="16" y="150" width="200" height="44"/></label>
+            """) == "Notifications")
+    }
+
+    @Test func aSelectorSeveralButtonsSendNamesNone() throws {
+        #expect(try suggestion("label-is-file-name", """
+            <button id="b1"><rect key="frame" x="16" y="56" width="44" height="44"/><state key="normal" image="ic_close_24"/>
+                <connections><action selector="functionSelected:" destination="-1" eventType="touchUpInside" id="a1"/></connections>
+            </button>
+            <button id="b2"><rect key="frame" x="80" y="56" width="44" height="44"/><state key="normal" title="Copy"/>
+                <connections><action selector="functionSelected:" destination="-1" eventType="touchUpInside" id="a2"/></connections>
+            </button>
+            """) == "Close", "the image's name, not \"Function\"")
+    }
+
     @Test func fromAnImageName() throws {
         #expect(try suggestion("label-is-file-name", """
             <button id="b1"><rect key="frame" x="16" y="56" width="44" height="44"/><state key="normal" image="ic_shopping_cart.png"/></button>
             """) == "Shopping cart")
+        #expect(try suggestion("label-is-file-name", """
+            <button id="b1"><rect key="frame" x="16" y="56" width="44" height="44"/><state key="normal" image="ic_pause_white"/></button>
+            """) == "Pause", "how the icon is drawn is no part of its name")
         #expect(try suggestion("label-is-file-name", """
             <button id="b1"><rect key="frame" x="16" y="56" width="44" height="44"/><state key="normal" image="arr"/></button>
             """) == nil, "an abbreviation is no word")

@@ -13,7 +13,14 @@ enum AssetNames {
 
     /// Words that start identifiers in code and asset names: `lblUserName`, `btnPlay`, `ivAvatar`, `tab_settings`.
     private static let codePrefixes: Set<String> = [
-        "lbl", "lb", "btn", "bt", "img", "ic", "icn", "ico", "iv", "tf", "txt", "sw", "vw", "tab", "nav", "navbar", "toolbar",
+        "lbl", "lb", "btn", "bt", "img", "ic", "icn", "ico", "icon", "iv", "tf", "txt", "sw", "vw", "tab", "nav", "navbar",
+        "toolbar",
+    ]
+
+    /// Words in asset names that say how the icon is drawn, not what it does: `ic_pause_white`, `star_filled`.
+    private static let styleWords: Set<String> = [
+        "white", "black", "grey", "gray", "dark", "filled", "fill", "outline", "outlined", "bold", "thin", "small", "large",
+        "big", "normal", "highlighted", "selected", "active", "inactive", "disabled", "pressed", "default", "round", "circle",
     ]
 
     /// Icons named after their shape, and what such an icon does in nearly every app.
@@ -103,7 +110,7 @@ enum AssetNames {
         }
         var words = base.split { "_-. ".contains($0) }.flatMap { camelCaseParts(String($0)) }
             .filter { !$0.allSatisfy(\.isNumber) }.map { $0.lowercased() }
-        while let last = words.last, words.count > 1, codeWords.contains(last) { words.removeLast() }
+        while let last = words.last, words.count > 1, codeWords.contains(last) || styleWords.contains(last) { words.removeLast() }
         while let first = words.first, words.count > 1, codePrefixes.contains(first) { words.removeFirst() }
         // An icon's name says its shape; the label says what it does.
         if words.count == 1, let function = functionOfShape[words[0]] { return function }

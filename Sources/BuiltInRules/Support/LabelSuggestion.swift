@@ -12,7 +12,7 @@ import RuleEngine
 enum LabelSuggestion {
     static func label(for element: Element, in screen: ScreenContext) -> String? {
         let caption = self.caption(of: element, in: screen)
-        let action = actionName(of: element).map { Candidate(text: $0, maximumWords: 4) }
+        let action = actionName(of: element, in: screen).map { Candidate(text: $0, maximumWords: 4) }
         let image = imageName(of: element).map { Candidate(text: $0, maximumWords: 4) }
         let candidates = setsAValue(element) ? [caption, action, image] : [action, caption, image]
         // Text the control itself shows is its visible name, first of all.
@@ -49,10 +49,12 @@ enum LabelSuggestion {
 
     // MARK: - Evidence
 
-    /// "Reset password" from `resetPassword:`, "Share" from `shareButtonPressed:`.
-    private static func actionName(of element: Element) -> String? {
+    /// "Reset password" from `resetPassword:`, "Share" from `shareButtonPressed:`. A selector that several
+    /// controls of the screen send (`functionSelected:`) names none of them.
+    private static func actionName(of element: Element, in screen: ScreenContext) -> String? {
         // A selector with underscores belongs to a library (`hero_dismissViewController`), not to this control.
         for case .action(let selector, _) in element.interactions where !selector.contains("_") {
+            guard !isShared(selector, by: element, in: screen) else { continue }
             let name = selector.split(separator: ":").first.map(String.init) ?? selector
             var words = AssetNames.camelCaseParts(name).map { $0.lowercased() }
             while let first = words.first, words.count > 1, leadingActionWords.contains(first) { words.removeFirst() }
@@ -61,6 +63,13 @@ enum LabelSuggestion {
             return ([first.prefix(1).uppercased() + first.dropFirst()] + words.dropFirst()).joined(separator: " ")
         }
         return nil
+    }
+
+    private static func isShared(_ selector: String, by element: Element, in screen: ScreenContext) -> Bool {
+        screen.visits.indices.contains { index in
+            let other = screen.visits[index].element
+            return other.location != element.location && other.actionSelectors.contains(selector)
+        }
     }
 
     /// Words around the name in action selectors: `didTapShare`, `shareButtonPressed:`, `switchGroupByFeed:`,
@@ -77,14 +86,26 @@ enum LabelSuggestion {
     /// how a sighted user reads "Wi-Fi [switch]". VoiceOver does not make that connection by itself.
     private static func caption(of element: Element, in screen: ScreenContext) -> Candidate? {
         guard let frame = element.screenFrame else { return nil }
+        // A text the control lies over (a row's label under a full-width button) is its own; the text read
+        // before it may be the row above's.
+        if let covered = screen.transcript.utterances.first(where: { utterance in
+            let text = utterance.element
+            guard text.type == "UILabel", !text.traits.contains(.header), text.label != nil,
+                  let textFrame = text.screenFrame else { return false }
+            return textFrame.x >= frame.x && textFrame.x + textFrame.width <= frame.x + frame.width + 1
+                && textFrame.y >= frame.y - 1 && textFrame.y + textFrame.height <= frame.y + frame.height + 1
+        })?.element.label {
+            return Candidate(text: covered, maximumWords: 8)
+        }
         let utterances = screen.transcript.utterances
         let position = screen.transcriptIndex(of: element) ?? utterances.firstIndex { utterance in
             utterance.element.screenFrame.map { comesAfter($0, frame, idiom: screen.document.idiom) } ?? false
         } ?? utterances.count
         guard position > 0 else { return nil }
         let previous = utterances[position - 1].element
+        // A heading names a section or the screen, not the control after it.
         guard previous.type == "UILabel" || previous.traits.contains(.staticText), !previous.isInteractive,
-              let text = previous.label, let textFrame = previous.screenFrame else { return nil }
+              !previous.traits.contains(.header), let text = previous.label, let textFrame = previous.screenFrame else { return nil }
         let sameRow = textFrame.y < frame.y + frame.height && frame.y < textFrame.y + textFrame.height
         // A caption above a field is aligned with it; a text above but off to the side is the row before's.
         let justAbove = textFrame.y + textFrame.height <= frame.y + 1 && frame.y - (textFrame.y + textFrame.height) <= 24
