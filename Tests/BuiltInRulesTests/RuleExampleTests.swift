@@ -170,6 +170,13 @@ enum ExampleDocument {
             """) == "Notifications")
     }
 
+    @Test func aCaptionToTheRightOfASwitch() throws {
+        #expect(try suggestion("missing-label", """
+            <switch on="YES" id="s1"><rect key="frame" x="16" y="100" width="51" height="31"/></switch>
+            <label text="Haptic feedback" id="l1"><rect key="frame" x="80" y="100" width="200" height="31"/></label>
+            """) == "Haptic feedback")
+    }
+
     @Test func aSelectorSeveralButtonsSendNamesNone() throws {
         #expect(try suggestion("label-is-file-name", """
             <button id="b1"><rect key="frame" x="16" y="56" width="44" height="44"/><state key="normal" image="ic_close_24"/>
@@ -214,6 +221,10 @@ enum ExampleDocument {
                 """),
             ("the screen's title", """
                 <label text="UIViewController" id="l1"><rect key="frame" x="16" y="100" width="200" height="31"/></label>
+                <switch on="YES" id="s1"><rect key="frame" x="323" y="100" width="51" height="31"/></switch>
+                """),
+            ("a localization key shown as the caption", """
+                <label text="TinkerStrings.DeviceList.Title" id="l1"><rect key="frame" x="16" y="100" width="200" height="31"/></label>
                 <switch on="YES" id="s1"><rect key="frame" x="323" y="100" width="51" height="31"/></switch>
                 """),
             ("a name ending in a role word", """

@@ -73,6 +73,13 @@ struct MissingLabelRule: Rule {
                     <subviews><switch on="YES" id="sw1"><rect key="frame" x="323" y="6" width="51" height="31"/></switch></subviews>
                 </view>
                 """),
+            RuleExample("A field whose placeholder the app sets from a localization key at load", """
+                <textField id="t1"><rect key="frame" x="16" y="100" width="358" height="34"/>
+                    <userDefinedRuntimeAttributes>
+                        <userDefinedRuntimeAttribute type="string" keyPath="localizableString" value="product-add.placeholder.brand"/>
+                    </userDefinedRuntimeAttributes>
+                </textField>
+                """),
             RuleExample("A prototype cell with no text: a template code fills in", """
                 <tableView dataMode="prototypes" id="t1"><rect key="frame" x="0" y="100" width="390" height="600"/>
                     <prototypes>
@@ -98,7 +105,9 @@ struct MissingLabelRule: Rule {
     func check(_ screen: ScreenContext) -> [Finding] {
         screen.findings { visit in
             let element = visit.element
-            guard visit.isReachable, element.label == nil, element.hint == nil, !element.isCell else { return nil }
+            // A name code sets from a localization key path at load is a name, whatever the file shows.
+            guard visit.isReachable, element.label == nil, element.hint == nil, !element.isCell,
+                  element.accessibility.label.provenance.derivedFrom != .localizedText else { return nil }
             // A control the app made, with nothing inside for VoiceOver to reach it through.
             let isUnreachableControl = element.isAppMadeControl && !element.hasElementDescendant && !screen.isBackdrop(element)
             // A picker's wheels are what VoiceOver reaches; they take their name from the picker.

@@ -72,8 +72,16 @@ enum AssetNames {
         if hyphenated.count >= 2, hyphenated.last?.allSatisfy(\.isNumber) == true { return true }
         switch source {
         case .shown: return false
-        case .explicit: return looksLikeCodeIdentifier(text, minimumParts: .max)
-        case .image: return looksLikeCodeIdentifier(text, minimumParts: 3)
+        case .explicit: return looksLikeKey(text) || looksLikeCodeIdentifier(text, minimumParts: .max)
+        case .image: return looksLikeKey(text) || looksLikeCodeIdentifier(text, minimumParts: 3)
+        }
+    }
+
+    /// A localization key or a dotted code path: `TinkerStrings.DeviceList.Title`, `product-add.placeholder.brand`.
+    private static func looksLikeKey(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count >= 3 && parts.allSatisfy { part in
+            part.count >= 2 && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
         }
     }
 

@@ -82,36 +82,53 @@ enum LabelSuggestion {
         "selected", "handler", "changed", "change", "toggled", "value", "did", "switch", "switched", "controller", "vc",
     ]
 
-    /// The text VoiceOver reads just before the control, when it is a caption beside or just above it:
-    /// how a sighted user reads "Wi-Fi [switch]". VoiceOver does not make that connection by itself.
+    /// The control's caption, as a sighted user reads "Wi-Fi [switch]": a text it lies over (a row's label under a
+    /// full-width button), else the text VoiceOver reads just before it on its row, else just after it on its row
+    /// (a check box's text to its right), else the text just above it. VoiceOver makes no such connection itself.
     private static func caption(of element: Element, in screen: ScreenContext) -> Candidate? {
         guard let frame = element.screenFrame else { return nil }
-        // A text the control lies over (a row's label under a full-width button) is its own; the text read
-        // before it may be the row above's.
-        if let covered = screen.transcript.utterances.first(where: { utterance in
-            let text = utterance.element
-            guard text.type == "UILabel", !text.traits.contains(.header), text.label != nil,
-                  let textFrame = text.screenFrame else { return false }
-            return textFrame.x >= frame.x && textFrame.x + textFrame.width <= frame.x + frame.width + 1
-                && textFrame.y >= frame.y - 1 && textFrame.y + textFrame.height <= frame.y + frame.height + 1
-        })?.element.label {
-            return Candidate(text: covered, maximumWords: 8)
-        }
         let utterances = screen.transcript.utterances
-        let position = screen.transcriptIndex(of: element) ?? utterances.firstIndex { utterance in
+        if let covered = utterances.first(where: { isCaptionText($0.element) && $0.element.screenFrame.map { inside($0, frame) } == true }) {
+            return covered.element.label.map { Candidate(text: $0, maximumWords: 8) }
+        }
+        // Where the control stands in the transcript, or where it would stand if VoiceOver reached it.
+        let own = screen.transcriptIndex(of: element)
+        let insertion = own ?? utterances.firstIndex { utterance in
             utterance.element.screenFrame.map { comesAfter($0, frame, idiom: screen.document.idiom) } ?? false
         } ?? utterances.count
-        guard position > 0 else { return nil }
-        let previous = utterances[position - 1].element
-        // A heading names a section or the screen, not the control after it.
-        guard previous.type == "UILabel" || previous.traits.contains(.staticText), !previous.isInteractive,
-              !previous.traits.contains(.header), let text = previous.label, let textFrame = previous.screenFrame else { return nil }
-        let sameRow = textFrame.y < frame.y + frame.height && frame.y < textFrame.y + textFrame.height
+        let previous = insertion > 0 ? utterances[insertion - 1].element : nil
+        let nextIndex = own.map { $0 + 1 } ?? insertion
+        let next = nextIndex < utterances.count ? utterances[nextIndex].element : nil
+        if let previous, isCaptionText(previous), let text = previous.label, let textFrame = previous.screenFrame,
+           onSameRow(textFrame, frame) {
+            return Candidate(text: text, maximumWords: 8)
+        }
+        if let next, isCaptionText(next), let text = next.label, let textFrame = next.screenFrame,
+           onSameRow(textFrame, frame), textFrame.x >= frame.x + frame.width - 1 {
+            return Candidate(text: text, maximumWords: 8)
+        }
         // A caption above a field is aligned with it; a text above but off to the side is the row before's.
-        let justAbove = textFrame.y + textFrame.height <= frame.y + 1 && frame.y - (textFrame.y + textFrame.height) <= 24
-            && textFrame.x < frame.x + frame.width && frame.x < textFrame.x + textFrame.width
-        if sameRow { return Candidate(text: text, maximumWords: 8) }
-        return justAbove ? Candidate(text: text, maximumWords: 4) : nil
+        if let previous, isCaptionText(previous), let text = previous.label, let textFrame = previous.screenFrame,
+           textFrame.y + textFrame.height <= frame.y + 1, frame.y - (textFrame.y + textFrame.height) <= 24,
+           textFrame.x < frame.x + frame.width, frame.x < textFrame.x + textFrame.width {
+            return Candidate(text: text, maximumWords: 4)
+        }
+        return nil
+    }
+
+    /// Static text that can caption a control: not a heading, which names a section or the screen.
+    private static func isCaptionText(_ element: Element) -> Bool {
+        (element.type == "UILabel" || element.traits.contains(.staticText)) && !element.isInteractive
+            && !element.traits.contains(.header) && element.label != nil
+    }
+
+    private static func onSameRow(_ lhs: Rect, _ rhs: Rect) -> Bool {
+        lhs.y < rhs.y + rhs.height && rhs.y < lhs.y + lhs.height
+    }
+
+    private static func inside(_ inner: Rect, _ outer: Rect) -> Bool {
+        inner.x >= outer.x && inner.x + inner.width <= outer.x + outer.width + 1
+            && inner.y >= outer.y - 1 && inner.y + inner.height <= outer.y + outer.height + 1
     }
 
     /// VoiceOver's order (`voiceover-model.md` §1.2): a lower row, or further right in the same row.

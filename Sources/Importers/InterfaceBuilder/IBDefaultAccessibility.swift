@@ -23,12 +23,22 @@ struct IBDefaultAccessibility {
         }
         applyRole(uikitClass, to: &properties)
         applyState(uikitClass, to: &properties)
-        let derivedFrom = properties.label.provenance.derivedFrom
-        if derivedFrom == .text || derivedFrom == .title, let keyPath = localizationKeyPath {
-            properties.label.provenance.derivedFrom = .localizedText
-            properties.label.provenance.detail += ", which code replaces with the localized string of keyPath " + keyPath
+        if let keyPath = localizationKeyPath {
+            markLocalized(&properties.label, keyPath: keyPath, role: uikitClass.role)
         }
         return properties
+    }
+
+    /// A text, title or placeholder the app sets from a localization key path at load: what the file shows (or
+    /// leaves empty) is not what VoiceOver will read.
+    private func markLocalized(_ label: inout Resolved<String?>, keyPath: String, role: UIKitClass.Role) {
+        let derivedFrom = label.provenance.derivedFrom
+        let setsText = derivedFrom == .text || derivedFrom == .title
+            || label.value == nil && [.text, .titledControl, .textField, .textView].contains(role)
+        guard setsText else { return }
+        label.provenance.derivedFrom = .localizedText
+        label.provenance.detail = (label.value == nil ? "nothing in the file" : label.provenance.detail)
+            + ", which code replaces with the localized string of keyPath " + keyPath
     }
 
     /// A runtime attribute through which the app localizes the view's text at load (`localizableString`,
