@@ -54,6 +54,9 @@ struct LabelIsFileNameRule: Rule {
             RuleExample("Placeholder copy in a label, replaced at run time", """
                 <label text="lastSync" id="l1"><rect key="frame" x="16" y="100" width="100" height="21"/></label>
                 """),
+            RuleExample("A button titled with a localization key, which code replaces", """
+                <button id="b1"><rect key="frame" x="16" y="56" width="200" height="44"/><state key="normal" title="TinkerStrings.Action.Cancel"/></button>
+                """),
             RuleExample("An SF Symbol, which has a spoken description of its own", """
                 <button id="b1"><rect key="frame" x="16" y="56" width="44" height="44"/>
                     <state key="normal"><imageReference key="image" image="square.and.arrow.up" catalog="system"/></state>
@@ -81,8 +84,11 @@ struct LabelIsFileNameRule: Rule {
 
     /// A button titled like code ("d1Button") is a title used as a tag, often drawn invisibly over an image; a
     /// navigation title such as "UICollectionView" is what everyone reads.
-    private static func isButtonTitle(_ element: Element) -> Bool {
-        element.accessibility.label.provenance.derivedFrom == .title && element.traits.contains(.button)
+    private static func source(of element: Element, fromImage: Bool, isExplicit: Bool) -> AssetNames.Source {
+        if fromImage { return .image }
+        if isExplicit { return .explicit }
+        let isButtonTitle = element.accessibility.label.provenance.derivedFrom == .title && element.traits.contains(.button)
+        return isButtonTitle ? .buttonTitle : .shown
     }
 
     func check(_ screen: ScreenContext) -> [Finding] {
@@ -91,7 +97,7 @@ struct LabelIsFileNameRule: Rule {
             let fromImage = element.accessibility.label.provenance.derivedFrom == .imageName
             let isExplicit = element.accessibility.label.isExplicit
             guard visit.isReachable, element.isElement, let label = element.label, !Self.isRunTimePlaceholderOrSymbol(element),
-                  AssetNames.looksLikeFileName(label, source: fromImage ? .image : isExplicit || Self.isButtonTitle(element) ? .explicit : .shown)
+                  AssetNames.looksLikeFileName(label, source: Self.source(of: element, fromImage: fromImage, isExplicit: isExplicit))
             else { return nil }
             if isExplicit, let shown = element.visibleText, shown != label {
                 return hidesVisibleText(element, label: label, shown: shown, in: screen)

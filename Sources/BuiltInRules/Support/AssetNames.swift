@@ -45,10 +45,12 @@ enum AssetNames {
     ]
 
     /// Where a name comes from decides how strict the test is. Text the view shows is what sighted users read
-    /// too, so only file names count against it; a label someone set is also checked for code identifiers; an
-    /// image's name, which nobody chose to be heard, for any asset-style name, abbreviations included.
+    /// too, so only file names count against it; a button's title also for code identifiers ("d1Button", a tag
+    /// drawn invisibly over an image), though a localization key there is a placeholder code replaces; a label
+    /// someone set for identifiers and keys alike; an image's name, which nobody chose to be heard, for any
+    /// asset-style name, abbreviations included.
     enum Source {
-        case shown, explicit, image
+        case shown, buttonTitle, explicit, image
     }
 
     /// Whether `text` reads like a file, asset or code name rather than words: `icon_close`, `logo.png`,
@@ -72,6 +74,7 @@ enum AssetNames {
         if hyphenated.count >= 2, hyphenated.last?.allSatisfy(\.isNumber) == true { return true }
         switch source {
         case .shown: return false
+        case .buttonTitle: return looksLikeCodeIdentifier(text, minimumParts: .max)
         case .explicit: return looksLikeKey(text) || looksLikeCodeIdentifier(text, minimumParts: .max)
         case .image: return looksLikeKey(text) || looksLikeCodeIdentifier(text, minimumParts: 3)
         }
