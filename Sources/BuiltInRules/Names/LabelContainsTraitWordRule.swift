@@ -38,11 +38,10 @@ struct LabelContainsTraitWordRule: Rule {
             let element = visit.element
             guard visit.isReachable, element.isElement, let label = element.label, label.contains(" ") || label.contains("-")
             else { return nil }
-            guard !element.showsPlaceholderWording, !AssetNames.looksLikeFileName(label, source: .image) else { return nil }
-            let words = Words.of(label)
-            guard words.count > 1, let last = words.last else { return nil }
-            guard let trait = Words.traitWords.first(where: { $0.words.contains(last) })?.trait,
+            guard let (last, hasWordsBefore) = Words.lastWord(of: label), hasWordsBefore,
+                  let trait = Words.traitWords.first(where: { $0.words.contains(last) })?.trait,
                   speaks(trait, element.traits) else { return nil }
+            guard !element.showsPlaceholderWording, !AssetNames.looksLikeFileName(label, source: .image) else { return nil }
             // The label without its last word: "Close button" → "Close".
             let trimmed = label.split(separator: " ").dropLast().joined(separator: " ")
                 .trimmingCharacters(in: [" ", ",", ".", ":", ";", "-", "–"])

@@ -67,8 +67,10 @@ enum LabelSuggestion {
 
     private static func isShared(_ selector: String, by element: Element, in screen: ScreenContext) -> Bool {
         screen.visits.indices.contains { index in
-            let other = screen.visits[index].element
-            return other.location != element.location && other.actionSelectors.contains(selector)
+            screen.visits[index].element.interactions.contains { interaction in
+                guard case .action(let other, _) = interaction else { return false }
+                return other == selector
+            } && screen.visits[index].element.location != element.location
         }
     }
 

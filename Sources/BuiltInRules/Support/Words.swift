@@ -60,6 +60,17 @@ enum Words {
         "oben", "unten", "красная", "красный", "зелёный", "зеленый", "синий", "слева", "справа", "сверху", "снизу",
     ]
 
+    /// The last word of a text, lower-cased, and whether a word comes before it: read from the end, without
+    /// splitting the whole text (rules ask this of every label).
+    static func lastWord(of text: String) -> (word: String, hasWordsBefore: Bool)? {
+        let isWordCharacter = { (character: Character) in character.isLetter || character.isNumber }
+        guard let end = text.lastIndex(where: isWordCharacter) else { return nil }
+        let head = text[...end]
+        let start = head.lastIndex(where: { !isWordCharacter($0) }).map(text.index(after:)) ?? text.startIndex
+        let hasWordsBefore = text[..<start].contains(where: isWordCharacter)
+        return (text[start...end].lowercased(), hasWordsBefore)
+    }
+
     /// The words of a text, lower-cased: letters and digits, split at everything else.
     static func of(_ text: String) -> [String] {
         text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)

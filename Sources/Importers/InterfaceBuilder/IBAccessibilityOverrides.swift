@@ -66,9 +66,11 @@ struct IBAccessibilityOverrides {
     /// `accLabelText`, `a11yLabel`, `accessibilityLabelText`: a custom key path that names the accessibility label.
     /// Not one ending in "Key", whose value is a localization key rather than the words.
     private static func isAppLabelProperty(_ keyPath: String) -> Bool {
+        let utf8 = keyPath.utf8
+        guard let first = utf8.first, first == UInt8(ascii: "a") || first == UInt8(ascii: "A") else { return false }
         let lower = keyPath.lowercased()
-        return (lower.hasPrefix("acc") || lower.hasPrefix("a11y")) && lower.contains("label") && !lower.hasSuffix("key")
-            && !keyPath.contains(".")
+        return (lower.hasPrefix("acc") || lower.hasPrefix("a11y")) && IBNames.keyPath(lower, containsAnyOf: ["label"])
+            && !lower.hasSuffix("key") && !utf8.contains(UInt8(ascii: "."))
     }
 
     /// Runtime booleans are written `YES`/`NO` (type `boolean`) or as numbers.

@@ -23,7 +23,7 @@ struct IBDefaultAccessibility {
         }
         applyRole(uikitClass, to: &properties)
         applyState(uikitClass, to: &properties)
-        if let keyPath = localizationKeyPath {
+        if !view.accessibility.runtimeAttributes.isEmpty, let keyPath = localizationKeyPath {
             markLocalized(&properties.label, keyPath: keyPath, role: uikitClass.role)
         }
         return properties
@@ -45,11 +45,11 @@ struct IBDefaultAccessibility {
     /// `transKey`, `localizationKey`…): the text in the file is a placeholder.
     private var localizationKeyPath: String? {
         view.accessibility.runtimeAttributes.first { attribute in
-            let keyPath = attribute.keyPath.lowercased()
-            return keyPath.contains("locali") || keyPath.hasPrefix("transkey") || keyPath.contains("i18n")
-                || keyPath.contains("lockey")
+            ["string", "localizedString"].contains(attribute.type) && IBNames.keyPath(attribute.keyPath, containsAnyOf: Self.localizationWords)
         }?.keyPath
     }
+
+    private static let localizationWords = ["locali", "transkey", "i18n", "lockey"]
 
     // MARK: - Roles
 

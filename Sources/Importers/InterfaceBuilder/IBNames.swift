@@ -50,6 +50,17 @@ enum IBNames {
         "string", "mutableString", "attributedString", "nil", "integer", "real", "bool", "color", "rect",
     ]
 
+    /// Whether a key path holds one of `words` (lower-case ASCII), ignoring ASCII case: compared byte by byte,
+    /// since every runtime attribute of every view is asked.
+    static func keyPath(_ keyPath: String, containsAnyOf words: [String]) -> Bool {
+        let bytes = Array(keyPath.utf8).map { $0 >= 65 && $0 <= 90 ? $0 + 32 : $0 }
+        return words.contains { word in
+            let pattern = Array(word.utf8)
+            guard pattern.count <= bytes.count else { return false }
+            return (0...(bytes.count - pattern.count)).contains { start in bytes[start..<start + pattern.count].elementsEqual(pattern) }
+        }
+    }
+
     /// `tapGestureRecognizer` → `UITapGestureRecognizer`. Interface Builder writes a long press as
     /// `pongPressGestureRecognizer` (seen in real files); both spellings mean UILongPressGestureRecognizer.
     static func gestureClass(_ elementName: String) -> String {
