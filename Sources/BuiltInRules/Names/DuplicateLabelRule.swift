@@ -28,6 +28,14 @@ struct DuplicateLabelRule: Rule {
                 <button id="b1"><rect key="frame" x="16" y="100" width="80" height="44"/><state key="normal" title="Edit"/></button>
                 ↓<button id="b2"><rect key="frame" x="16" y="200" width="80" height="44"/><state key="normal" title="Edit"/></button>
                 """),
+            RuleExample("A button copied with its label and identifier, then retitled: the copy's label is the one to fix", """
+                ↓<button id="b1"><rect key="frame" x="16" y="100" width="200" height="44"/><state key="normal" title="Search Presets"/>
+                    <accessibility key="accessibilityConfiguration" identifier="NewPresetButton" label="New Preset"/>
+                </button>
+                <button id="b2"><rect key="frame" x="16" y="200" width="200" height="44"/><state key="normal" title="New Preset"/>
+                    <accessibility key="accessibilityConfiguration" identifier="NewPresetButton" label="New Preset"/>
+                </button>
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample("Configured buttons say their configuration's titles, not the \"Button\" Interface Builder also writes", """
@@ -81,8 +89,11 @@ struct DuplicateLabelRule: Rule {
                 continue
             }
             guard !Self.isOneControl(first.element, element) else { continue }
-            findings.append(screen.finding(description, on: element,
-                message: "\(element.displayName) says \"\(utterance.text)\", like item \(first.index + 1) of this screen's "
+            // A label copied onto a control that shows other words is the one to fix, wherever it comes in the transcript.
+            let (culprit, other) = Self.hidesItsText(first.element) && !Self.hidesItsText(element)
+                ? (first.element, index) : (element, first.index)
+            findings.append(screen.finding(description, on: culprit,
+                message: "\(culprit.displayName) says \"\(utterance.text)\", like item \(other + 1) of this screen's "
                     + "transcript: VoiceOver users cannot tell them apart.",
                 fix: Fix(summary: "Make each label say what the control acts on (\"Edit address\"), or add a hint that does.",
                          interfaceBuilder: FixText.inspector(label: "…"),
@@ -91,14 +102,22 @@ struct DuplicateLabelRule: Rule {
         return findings
     }
 
-    /// Two elements that do the same job (the same action, the same identifier) or overlap on screen
-    /// (alternative layouts, one shown at a time) are one control to the user: the same name is right.
+    /// Two elements that do the same job (the same action; the same identifier over the same shown text) or overlap
+    /// on screen (alternative layouts, one shown at a time) are one control to the user: the same name is right.
+    /// An identifier alone proves nothing: it is copied along with the label when a button is duplicated in the editor.
     private static func isOneControl(_ lhs: Element, _ rhs: Element) -> Bool {
-        if let identifier = lhs.accessibility.identifier.value, identifier == rhs.accessibility.identifier.value { return true }
+        if let identifier = lhs.accessibility.identifier.value, identifier == rhs.accessibility.identifier.value,
+           lhs.visibleText == rhs.visibleText { return true }
         let actions = Set(lhs.actionSelectors)
         if !actions.isEmpty, !actions.isDisjoint(with: rhs.actionSelectors) { return true }
         guard let left = lhs.screenFrame, let right = rhs.screenFrame else { return false }
         return left.x < right.x + right.width && right.x < left.x + left.width
             && left.y < right.y + right.height && right.y < left.y + left.height
+    }
+
+    /// An explicit label that says something other than the text the control shows.
+    private static func hidesItsText(_ element: Element) -> Bool {
+        guard let shown = element.visibleText, let label = element.label else { return false }
+        return shown != label
     }
 }
