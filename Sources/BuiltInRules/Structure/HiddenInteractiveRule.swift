@@ -46,6 +46,13 @@ struct HiddenInteractiveRule: Rule {
                     </subviews>
                 </view>
                 """),
+            RuleExample("A developer-only button kept hidden, disabled and wired to nothing in the file", """
+                <button hidden="YES" id="b1"><rect key="frame" x="0" y="6" width="35" height="26"/><state key="normal" title="Dev"/>
+                    <accessibility key="accessibilityConfiguration">
+                        <accessibilityTraits key="traits" notEnabled="YES"/><bool key="isElement" value="NO"/>
+                    </accessibility>
+                </button>
+                """),
             RuleExample("A visible, reachable button", """
                 <button id="b1"><rect key="frame" x="16" y="100" width="120" height="44"/><state key="normal" title="Retry"/></button>
                 """),
@@ -67,7 +74,7 @@ struct HiddenInteractiveRule: Rule {
             // A standard control someone turned off, with nothing inside for VoiceOver to reach instead.
             let accessibility = element.accessibility
             guard !accessibility.isElement.value, accessibility.isElement.isExplicit,
-                  !element.hasElementDescendant else { return nil }
+                  !element.hasElementDescendant, !Self.isDormant(element) else { return nil }
             return screen.finding(description, on: element,
                 message: "\(element.displayName) responds to touch but is not an accessibility element "
                     + "(\(accessibility.isElement.provenance.detail)), so VoiceOver users cannot reach it.",
@@ -75,5 +82,12 @@ struct HiddenInteractiveRule: Rule {
                          interfaceBuilder: FixText.inspector(isElement: true),
                          swift: FixText.swift(element, "isAccessibilityElement", "true")))
         }
+    }
+
+    /// Hidden, disabled and wired to nothing in the file (a developer-only button kept out of sight): as the file
+    /// stands nobody can use it, and code would have to show it, enable it and give it an action first.
+    private static func isDormant(_ element: Element) -> Bool {
+        element.isHidden && (!element.isEnabled || element.traits.contains(.notEnabled))
+            && element.interactions.allSatisfy { $0 == .control }
     }
 }
