@@ -16,16 +16,16 @@ struct HintSentenceFormRule: Rule {
                     <accessibility key="accessibilityConfiguration" hint="plays the song"/>
                 </button>
                 """),
-            RuleExample("A hint that also starts with a gesture: the fix asks for a rewrite, not a capital", """
-                ↓<button id="b1"><rect key="frame" x="16" y="100" width="200" height="44"/><state key="normal" title="Play"/>
-                    <accessibility key="accessibilityConfiguration" hint="tap to play"/>
-                </button>
-                """),
         ],
         nonTriggeringExamples: [
             RuleExample("A hint written as a sentence", """
                 <button id="b1"><rect key="frame" x="16" y="100" width="200" height="44"/><state key="normal" title="Play"/>
                     <accessibility key="accessibilityConfiguration" hint="Plays the song."/>
+                </button>
+                """),
+            RuleExample("A hint that starts with a gesture is hint-starts-with-gesture's: it needs rewriting, not a capital", """
+                <button id="b1"><rect key="frame" x="16" y="100" width="200" height="44"/><state key="normal" title="Play"/>
+                    <accessibility key="accessibilityConfiguration" hint="tap to play"/>
                 </button>
                 """),
         ])
@@ -37,18 +37,16 @@ struct HintSentenceFormRule: Rule {
                   let last = hint.last else { return nil }
             let capitalized = !first.isLetter || first.isUppercase
             let closed = ".!?…".contains(last)
-            // A hint that only repeats the label is to go, not to be punctuated (hint-repeats-label says so).
-            guard !capitalized || !closed, !(element.label.map { Words.hint(hint, repeats: $0) } ?? false) else { return nil }
-            // A hint that starts with a gesture needs rewriting, not a capital: hint-starts-with-gesture flags it, so no
-            // fix proposes one.
-            let fixed = Words.gestureStart(of: hint) == nil
-                ? (capitalized ? String(first) : first.uppercased()) + hint.dropFirst() + (closed ? "" : ".") : nil
+            // A hint that only repeats the label is to go, not to be punctuated (hint-repeats-label says so); one that
+            // starts with a gesture is to be rewritten (hint-starts-with-gesture says so): one finding per problem.
+            guard !capitalized || !closed, !(element.label.map { Words.hint(hint, repeats: $0) } ?? false),
+                  Words.gestureStart(of: hint) == nil else { return nil }
+            let fixed = (capitalized ? String(first) : first.uppercased()) + hint.dropFirst() + (closed ? "" : ".")
             return screen.finding(description, on: element,
                 message: "\(element.displayName)'s hint \"\(hint)\" is not written as a sentence.",
-                fix: Fix(summary: fixed.map { "Write it as a sentence: \"\($0)\"." }
-                            ?? "Rewrite it as a sentence that " + FixText.hintTemplate + ".",
-                         interfaceBuilder: FixText.inspector(hint: fixed ?? "…"),
-                         swift: FixText.swift(element, "accessibilityHint", FixText.quoted(fixed ?? "…"))))
+                fix: Fix(summary: "Write it as a sentence: \"\(fixed)\".",
+                         interfaceBuilder: FixText.inspector(hint: fixed),
+                         swift: FixText.swift(element, "accessibilityHint", FixText.quoted(fixed))))
         }
     }
 }

@@ -27,6 +27,17 @@ struct IBDefaultTitleRule: Rule {
                     <segments><segment title="First"/><segment title="Second"/></segments>
                 </segmentedControl>
                 """),
+            RuleExample("A static cell still showing a cell style's \"Title\"", """
+                <tableView dataMode="static" id="t1"><rect key="frame" x="0" y="100" width="390" height="600"/>
+                    <sections><tableViewSection id="s1"><cells>
+                        ↓<tableViewCell id="c1"><rect key="frame" x="0" y="28" width="390" height="44"/>
+                            <tableViewCellContentView key="contentView" id="cv1"><rect key="frame" x="0" y="0" width="390" height="44"/>
+                                <subviews><label text="Title" id="l1"><rect key="frame" x="16" y="0" width="200" height="44"/></label></subviews>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </cells></tableViewSection></sections>
+                </tableView>
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample("A button with its real title", """
@@ -47,6 +58,20 @@ struct IBDefaultTitleRule: Rule {
                 </label>
                 <view id="owner"><rect key="frame" x="0" y="0" width="1" height="1"/>
                     <connections><outlet property="countryCodeLabel" destination="l1" id="o1"/></connections>
+                </view>
+                """),
+            RuleExample("A static cell whose \"Title\" label code holds through an outlet", """
+                <tableView dataMode="static" id="t1"><rect key="frame" x="0" y="100" width="390" height="600"/>
+                    <sections><tableViewSection id="s1"><cells>
+                        <tableViewCell id="c1"><rect key="frame" x="0" y="28" width="390" height="44"/>
+                            <tableViewCellContentView key="contentView" id="cv1"><rect key="frame" x="0" y="0" width="390" height="44"/>
+                                <subviews><label text="Title" id="l1"><rect key="frame" x="16" y="0" width="200" height="44"/></label></subviews>
+                            </tableViewCellContentView>
+                        </tableViewCell>
+                    </cells></tableViewSection></sections>
+                </tableView>
+                <view id="owner"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                    <connections><outlet property="privacyPolicyLabel" destination="l1" id="o1"/></connections>
                 </view>
                 """),
             RuleExample("A prototype cell's example texts", """
@@ -71,12 +96,13 @@ struct IBDefaultTitleRule: Rule {
             let defaults = element.vendsAccessibilityElements
                 ? element.children.filter(\.isElement).compactMap(\.ibDefaultText)
                 : element.isElement ? element.ibDefaultText.map { [$0] } ?? [] : []
-            guard !defaults.isEmpty else { return nil }
+            // A cell speaks the texts of its labels: one code holds through an outlet is filled at run time too.
+            guard !defaults.isEmpty, !element.isCell || !element.hasDefaultTextDescendantCodeSets else { return nil }
             let texts = defaults.map { "\"\(Self.shortened($0))\"" }.joined(separator: ", ")
             let spoken = element.vendsAccessibilityElements ? ""
                 : screen.utterance(for: element).map { ": unless code replaces it, VoiceOver says \"\(Self.shortened($0.text))\"" } ?? ""
             return screen.finding(description, on: element,
-                message: "\(element.displayName) shows Interface Builder's default text \(texts)"
+                message: "\(element.displayName) has Interface Builder's default text \(texts)"
                     + (spoken.isEmpty ? ", which VoiceOver says unless code replaces it." : spoken + "."),
                 fix: Fix(summary: "Put the real text in the file, or make sure code sets it (and the accessibility label, "
                             + "if that should differ) before the screen appears."))

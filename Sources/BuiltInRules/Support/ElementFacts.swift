@@ -76,6 +76,16 @@ extension Element {
         children.indices.contains { children[$0].isElement || children[$0].hasElementDescendant }
     }
 
+    /// True when a view inside it shows Interface Builder's default text and an outlet points at it: code holds
+    /// that label and sets its text (a static cell whose "Title" label is the controller's `privacyPolicyLabel`).
+    var hasDefaultTextDescendantCodeSets: Bool {
+        children.indices.contains { index in
+            let child = children[index]
+            return child.outletName != nil && child.visibleText.map(IBDefaultTexts.isDefault) == true
+                || child.hasDefaultTextDescendantCodeSets
+        }
+    }
+
     /// A short name for this element in messages: `RatingView "chk-rt-001"`.
     var displayName: String {
         let kind = customClass ?? type
