@@ -170,6 +170,20 @@ enum ExampleDocument {
             """) == "Notifications")
     }
 
+    @Test func aRowButtonTakesTheNameItLiesOverNotACount() throws {
+        #expect(try suggestion("label-is-file-name", """
+            <label text="2" id="l0"><rect key="frame" x="119" y="155" width="7" height="14"/></label>
+            <label text="Notifications" id="l1"><rect key="frame" x="30" y="166" width="87" height="18"/></label>
+            <button id="b1"><rect key="frame" x="0" y="150" width="390" height="50"/><state key="normal" image="right_arrow"/></button>
+            """) == "Notifications")
+    }
+
+    @Test func anIconNamedAfterItsShapeIsNamedAfterItsFunction() throws {
+        #expect(try suggestion("label-is-file-name", """
+            <button id="b1"><rect key="frame" x="330" y="8" width="44" height="44"/><state key="normal" image="overflow.png"/></button>
+            """) == "More", "an overflow icon opens more options")
+    }
+
     @Test func aCaptionToTheRightOfASwitch() throws {
         #expect(try suggestion("missing-label", """
             <switch on="YES" id="s1"><rect key="frame" x="16" y="100" width="51" height="31"/></switch>

@@ -62,6 +62,10 @@ struct DuplicateLabelRule: Rule {
                 <button id="b1"><rect key="frame" x="16" y="500" width="358" height="44"/><state key="normal" title="Sign in"/></button>
                 <button hidden="YES" id="b2"><rect key="frame" x="16" y="500" width="170" height="44"/><state key="normal" title="Sign in"/></button>
                 """),
+            RuleExample("Two row buttons both named by their image \"right_arrow\" are label-is-file-name's", """
+                <button id="b1"><rect key="frame" x="0" y="100" width="390" height="50"/><state key="normal" image="right_arrow"/></button>
+                <button id="b2"><rect key="frame" x="0" y="200" width="390" height="50"/><state key="normal" image="right_arrow"/></button>
+                """),
             RuleExample("The second one is told apart by its label", """
                 <button id="b1"><rect key="frame" x="16" y="100" width="80" height="44"/><state key="normal" title="Edit"/>
                     <accessibility key="accessibilityConfiguration" label="Edit address"/>
@@ -74,7 +78,8 @@ struct DuplicateLabelRule: Rule {
 
     func check(_ screen: ScreenContext) -> [Finding] {
         // Cells and the controls in them repeat by design (and prototypes are templates); unnamed controls are
-        // missing-label's, Interface Builder's default texts ib-default-title's; texts code localizes are placeholders.
+        // missing-label's, Interface Builder's default texts ib-default-title's, image file names label-is-file-name's
+        // (naming each one tells them apart); texts code localizes are placeholders.
         let inCells = screen.locationsInCells
         var firstSaid: [String: (index: Int, element: Element)] = [:]
         var findings: [Finding] = []
@@ -83,7 +88,8 @@ struct DuplicateLabelRule: Rule {
             // The app's own hint may tell them apart; VoiceOver's system hints do not.
             guard element.isInteractive || element.hasRoleTrait, !utterance.text.isEmpty, element.hint == nil,
                   element.label != nil, element.ibDefaultText == nil, !element.isCell, !inCells.contains(element.location),
-                  element.accessibility.label.provenance.derivedFrom != .localizedText else { continue }
+                  element.accessibility.label.provenance.derivedFrom != .localizedText, !Self.isImageFileName(element)
+            else { continue }
             guard let first = firstSaid[utterance.text] else {
                 firstSaid[utterance.text] = (index, element)
                 continue
@@ -113,6 +119,11 @@ struct DuplicateLabelRule: Rule {
         guard let left = lhs.screenFrame, let right = rhs.screenFrame else { return false }
         return left.x < right.x + right.width && right.x < left.x + left.width
             && left.y < right.y + right.height && right.y < left.y + left.height
+    }
+
+    private static func isImageFileName(_ element: Element) -> Bool {
+        guard element.accessibility.label.provenance.derivedFrom == .imageName, let label = element.label else { return false }
+        return AssetNames.looksLikeFileName(label, source: .image)
     }
 
     /// An explicit label that says something other than the text the control shows.

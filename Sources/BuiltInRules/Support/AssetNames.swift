@@ -27,7 +27,7 @@ enum AssetNames {
     private static let functionOfShape: [String: String] = [
         "hamburger": "Menu", "gear": "Settings", "cog": "Settings", "cogwheel": "Settings", "plus": "Add",
         "pencil": "Edit", "trash": "Delete", "bin": "Delete", "magnifier": "Search", "loupe": "Search",
-        "ellipsis": "More", "kebab": "More", "meatballs": "More", "xmark": "Close", "cross": "Close",
+        "ellipsis": "More", "kebab": "More", "meatballs": "More", "overflow": "More", "xmark": "Close", "cross": "Close",
     ]
 
     /// Names whose mixed case is how the words are spelt.

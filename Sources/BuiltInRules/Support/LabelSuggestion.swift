@@ -90,9 +90,10 @@ enum LabelSuggestion {
     private static func caption(of element: Element, in screen: ScreenContext) -> Candidate? {
         guard let frame = element.screenFrame else { return nil }
         let utterances = screen.transcript.utterances
-        if let covered = utterances.first(where: { isCaptionText($0.element) && $0.element.screenFrame.map { inside($0, frame) } == true }) {
-            return covered.element.label.map { Candidate(text: $0, maximumWords: 8) }
-        }
+        // A row may hold a count ("2") besides its name: the first covered text a person would say.
+        let covered = utterances.lazy.filter { isCaptionText($0.element) && $0.element.screenFrame.map { inside($0, frame) } == true }
+            .compactMap { $0.element.label.map { Candidate(text: $0, maximumWords: 8) } }
+        if let name = covered.first(where: { isSayable($0, in: screen) }) { return name }
         // Where the control stands in the transcript, or where it would stand if VoiceOver reached it.
         let own = screen.transcriptIndex(of: element)
         let insertion = own ?? utterances.firstIndex { utterance in
