@@ -114,19 +114,27 @@ public struct JSONWriter {
             text += "\""
             return
         }
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
+        // Runs between the bytes that need escaping are appended whole: per-scalar appends cost several times more,
+        // and most messages quote what VoiceOver says. Those bytes are ASCII, so every run ends on a character boundary.
+        let utf8 = string.utf8
+        var runStart = utf8.startIndex
+        for index in utf8.indices {
+            let byte = utf8[index]
+            guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
+            text += string[runStart..<index]
+            switch byte {
+            case 0x22: text += "\\\""
+            case 0x5C: text += "\\\\"
+            case 0x0A: text += "\\n"
+            case 0x0D: text += "\\r"
+            case 0x09: text += "\\t"
+            default:
+                let hex = String(byte, radix: 16)
                 text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
             }
+            runStart = utf8.index(after: index)
         }
+        text += string[runStart...]
         text += "\""
     }
 }

@@ -37,13 +37,14 @@ struct LabelContainsStateWordRule: Rule {
             // Only controls have state; in text and other content "enabled" is just a word.
             guard visit.isReachable, element.isElement, element.isInteractive, element.hasRoleTrait,
                   let label = element.label, !element.traits.contains(.staticText) else { return nil }
-            guard !element.showsPlaceholderWording, !AssetNames.looksLikeFileName(label, source: .image) else { return nil }
             let words = Words.of(label)
             var stateWord = words.first(where: Words.stateWords.contains)
             if stateWord == nil, element.traits.contains(.switchButton), let last = words.last, ["on", "off"].contains(last) {
                 stateWord = last
             }
-            guard let stateWord else { return nil }
+            // Placeholders and file names are other rules' findings (asked last: they cost more than the words).
+            guard let stateWord, !element.showsPlaceholderWording, !AssetNames.looksLikeFileName(label, source: .image)
+            else { return nil }
             return screen.finding(description, on: element,
                 message: "\(element.displayName) is labelled \"\(label)\": the state \"\(stateWord)\" belongs in its traits or value.",
                 fix: Fix(summary: "Remove \"\(stateWord)\" from the label and let the trait or value carry the state "

@@ -11,12 +11,13 @@ import RuleEngine
 /// word ("Share button") are refused, and with no good evidence nothing is proposed.
 enum LabelSuggestion {
     static func label(for element: Element, in screen: ScreenContext) -> String? {
-        let caption = self.caption(of: element, in: screen)
-        let action = actionName(of: element, in: screen).map { Candidate(text: $0, maximumWords: 4) }
-        let image = imageName(of: element).map { Candidate(text: $0, maximumWords: 4) }
-        let candidates = setsAValue(element) ? [caption, action, image] : [action, caption, image]
-        // Text the control itself shows is its visible name, first of all.
-        return ([innerText(of: element)] + candidates).lazy.compactMap { $0 }.first { isSayable($0, in: screen) }?.text
+        let caption = { self.caption(of: element, in: screen) }
+        let action = { actionName(of: element, in: screen).map { Candidate(text: $0, maximumWords: 4) } }
+        let image = { imageName(of: element).map { Candidate(text: $0, maximumWords: 4) } }
+        let evidence = setsAValue(element) ? [caption, action, image] : [action, caption, image]
+        // Text the control itself shows is its visible name, first of all. Each kind of evidence is looked for only
+        // when the ones before it gave nothing sayable.
+        return ([{ innerText(of: element) }] + evidence).lazy.compactMap { $0() }.first { isSayable($0, in: screen) }?.text
     }
 
     /// The texts of the labels inside a control ("Book a coronavirus test now" in a tappable card).
@@ -152,14 +153,14 @@ enum LabelSuggestion {
         let text = candidate.text
         let letters = text.filter(\.isLetter).count
         let digits = text.filter(\.isNumber).count
-        guard letters >= 2, digits <= letters / 2, Words.of(text).count <= candidate.maximumWords, !text.contains("\n") else {
+        let words = Words.of(text)
+        guard letters >= 2, digits <= letters / 2, words.count <= candidate.maximumWords, !text.contains("\n") else {
             return false
         }
         guard !AssetNames.looksLikeFileName(text, source: .explicit), !IBDefaultTexts.isDefault(text) else { return false }
         let lower = text.lowercased()
         let titles = [screen.screen.name, screen.screen.navigationTitle].compactMap { $0?.lowercased() }
         guard !titles.contains(lower), !isDate(lower) else { return false }
-        let words = Words.of(text)
         // "Share button", "Time picker", "State": words about the control, not what it is for.
         guard let last = words.last, !Words.traitWords.contains(where: { $0.words.contains(last) }) else { return false }
         return !genericWords.contains(last)

@@ -27,13 +27,15 @@ enum Words {
     /// "Swipe up…"), if it starts with one. A gesture word used as a noun ("Touch Pads snap back") is not one.
     static func gestureStart(of hint: String) -> String? {
         let words = of(hint)
-        return gestureStarts.first { gesture in
-            let gestureWords = of(gesture)
+        return gestureStartWords.first { gesture, gestureWords in
             guard words.starts(with: gestureWords) else { return false }
             guard nounsToo.contains(gesture), let next = words.dropFirst(gestureWords.count).first else { return true }
             return gestureFollowers.contains(next) || hint.lowercased().hasPrefix(gesture + ",")
-        }
+        }?.gesture
     }
+
+    /// `gestureStarts` split into words once, not once per hint.
+    private static let gestureStartWords: [(gesture: String, words: [String])] = gestureStarts.map { ($0, of($0)) }
 
     /// English gesture words that are nouns too ("Touch Pads", "Press kit", "Tap water"): an instruction has one
     /// of `gestureFollowers` after them.
