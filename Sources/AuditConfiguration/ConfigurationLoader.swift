@@ -2,6 +2,8 @@ import ElementModel
 import RuleEngine
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Why a configuration file is refused: printed as `PATH:LINE:COLUMN: error: MESSAGE`, exit status 2.

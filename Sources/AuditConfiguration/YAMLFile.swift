@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Reads a YAML (or JSON) file the audit was told about, its errors as `ConfigurationError`s naming the file.
