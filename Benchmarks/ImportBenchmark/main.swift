@@ -7,6 +7,8 @@ import Importers
 import VoiceOverReader
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 // The same allocator settings as the tool itself, so the importer is timed as it runs there.

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Writes files whole: into a temporary file beside the target, renamed over it, so a reader (a CI step,

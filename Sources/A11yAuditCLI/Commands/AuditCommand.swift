@@ -6,6 +6,8 @@ import ReportFormats
 import RuleEngine
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// `a11y-audit audit PATH...`: runs the rules and reports findings. Exit status: 0 when nothing is at or
