@@ -250,3 +250,24 @@ enum ExampleDocument {
         }
     }
 }
+
+/// A duplicate is reported on the control to rename, and its fix names that control.
+@Suite struct DuplicateLabelFixTests {
+    @Test func theSwiftFixNamesTheCopyWhoseLabelHidesItsTitle() throws {
+        let rule = try #require(RuleCatalog.all.first { $0.description.id == "duplicate-label" })
+        let (document, _) = try ExampleDocument.make(RuleExample("", """
+            <button id="b1" userLabel="Search Presets"><rect key="frame" x="16" y="100" width="200" height="44"/>
+                <state key="normal" title="Search Presets"/>
+                <accessibility key="accessibilityConfiguration" identifier="NewPresetButton" label="New Preset"/>
+            </button>
+            <button id="b2" userLabel="New Preset"><rect key="frame" x="16" y="200" width="200" height="44"/>
+                <state key="normal" title="New Preset"/>
+                <accessibility key="accessibilityConfiguration" identifier="NewPresetButton" label="New Preset"/>
+            </button>
+            """))
+        guard case .success(let document) = document else { Issue.record("the example did not import"); return }
+        let finding = try #require(Auditor(rules: [rule]).audit(document).first)
+        #expect(finding.elementId == "b1")
+        #expect(finding.fix.swift == #"searchPresets.accessibilityLabel = "…""#)
+    }
+}

@@ -103,7 +103,7 @@ struct DuplicateLabelRule: Rule {
                     + "transcript: VoiceOver users cannot tell them apart.",
                 fix: Fix(summary: "Make each label say what the control acts on (\"Edit address\"), or add a hint that does.",
                          interfaceBuilder: FixText.inspector(label: "…"),
-                         swift: FixText.swift(element, "accessibilityLabel", FixText.quoted("…")))))
+                         swift: FixText.swift(culprit, "accessibilityLabel", FixText.quoted("…")))))
         }
         return findings
     }
