@@ -80,6 +80,9 @@ public struct Element: Hashable, Sendable {
 
     public var isInteractive: Bool { !interactions.isEmpty }
 
+    /// A date picker or picker view: VoiceOver reaches its wheels, not the picker itself.
+    public var isPicker: Bool { type == "UIDatePicker" || type == "UIPickerView" }
+
     /// How many elements this subtree holds, itself included, without copying any.
     public var subtreeCount: Int {
         var count = 1

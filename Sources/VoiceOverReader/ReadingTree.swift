@@ -48,7 +48,7 @@ struct ReadingTree {
             return
         }
         if element.isPrototype { holdsTemplates = true }
-        if element.type == "UIDatePicker" || element.type == "UIPickerView" { holdsPickers = true }
+        if element.isPicker { holdsPickers = true }
         if isElement {
             nodes.append(.element(keep(element)))
             return

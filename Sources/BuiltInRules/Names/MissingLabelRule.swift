@@ -96,8 +96,6 @@ struct MissingLabelRule: Rule {
                 """),
         ])
 
-    private static let pickerTypes: Set<String> = ["UIDatePicker", "UIPickerView"]
-
     private static let exemptClasses: Set<String> = [
         "UILabel", "UIPageControl", "UIProgressView", "UIActivityIndicatorView",
     ]
@@ -111,7 +109,7 @@ struct MissingLabelRule: Rule {
             // A control the app made, with nothing inside for VoiceOver to reach it through.
             let isUnreachableControl = element.isAppMadeControl && !element.hasElementDescendant && !screen.isBackdrop(element)
             // A picker's wheels are what VoiceOver reaches; they take their name from the picker.
-            let isPicker = Self.pickerTypes.contains(element.type) && !element.isElement
+            let isPicker = element.isPicker && !element.isElement
             guard element.isElement || isUnreachableControl || isPicker else { return nil }
             // A non-editable text view's text is set at run time, like a label's; an editable one needs a name.
             let exempt = Self.exemptClasses.contains(element.type)

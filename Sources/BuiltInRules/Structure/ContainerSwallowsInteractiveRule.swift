@@ -53,7 +53,7 @@ struct ContainerSwallowsInteractiveRule: Rule {
             guard visit.isReachable, element.isElement else { return nil }
             // Controls someone switched off as elements were folded into the container on purpose.
             let swallowed = element.children.flatMap(\.allElements).filter {
-                $0.isInteractive && !(!$0.isElement && $0.accessibility.isElement.isExplicit)
+                $0.isInteractive && !$0.isSwitchedOffAsElement
             }
             guard let first = swallowed.first else { return nil }
             let names = swallowed.prefix(3).map { $0.label.map { "\"\($0)\"" } ?? $0.displayName }

@@ -72,12 +72,10 @@ struct HiddenInteractiveRule: Rule {
                              swift: "container.accessibilityElementsHidden = false"))
             }
             // A standard control someone turned off, with nothing inside for VoiceOver to reach instead.
-            let accessibility = element.accessibility
-            guard !accessibility.isElement.value, accessibility.isElement.isExplicit,
-                  !element.hasElementDescendant, !Self.isDormant(element) else { return nil }
+            guard element.isSwitchedOffAsElement, !element.hasElementDescendant, !Self.isDormant(element) else { return nil }
             return screen.finding(description, on: element,
                 message: "\(element.displayName) responds to touch but is not an accessibility element "
-                    + "(\(accessibility.isElement.provenance.detail)), so VoiceOver users cannot reach it.",
+                    + "(\(element.accessibility.isElement.provenance.detail)), so VoiceOver users cannot reach it.",
                 fix: Fix(summary: "Make it an accessibility element again.",
                          interfaceBuilder: FixText.inspector(isElement: true),
                          swift: FixText.swift(element, "isAccessibilityElement", "true")))

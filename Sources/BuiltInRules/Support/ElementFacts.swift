@@ -24,6 +24,10 @@ extension Element {
         interactions.contains { if case .control = $0 { return false } else { return true } }
     }
 
+    /// Someone cleared its Accessibility Enabled box (or set `isAccessibilityElement` to NO): kept from VoiceOver
+    /// on purpose, unlike a view that is simply no element by default.
+    var isSwitchedOffAsElement: Bool { !isElement && accessibility.isElement.isExplicit }
+
     /// A table or collection view cell, or a collection view's supplementary view: UIKit makes cells
     /// activatable itself, so a cell wired to a segue or an action needs no trait of its own.
     var isCell: Bool { Self.cellTypes.contains(type) }

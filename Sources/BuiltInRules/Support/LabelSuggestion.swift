@@ -14,7 +14,7 @@ enum LabelSuggestion {
         let caption = { self.caption(of: element, in: screen) }
         let action = { actionName(of: element, in: screen).map { Candidate(text: $0, maximumWords: 4) } }
         let image = { imageName(of: element).map { Candidate(text: $0, maximumWords: 4) } }
-        let evidence = setsAValue(element) ? [caption, action, image] : [action, caption, image]
+        let evidence = isValueControl(element) ? [caption, action, image] : [action, caption, image]
         // Text the control itself shows is its visible name, first of all. Each kind of evidence is looked for only
         // when the ones before it gave nothing sayable.
         return ([{ innerText(of: element) }] + evidence).lazy.compactMap { $0() }.first { isSayable($0, in: screen) }?.text
@@ -42,11 +42,11 @@ enum LabelSuggestion {
         let maximumWords: Int
     }
 
-    private static func setsAValue(_ element: Element) -> Bool {
-        !element.traits.isDisjoint(with: [.switchButton, .adjustable, .textEntry]) || valueControlTypes.contains(element.type)
+    /// A switch, slider, field, picker, segmented control or stepper: it sets a value beside its caption.
+    private static func isValueControl(_ element: Element) -> Bool {
+        !element.traits.isDisjoint(with: [.switchButton, .adjustable, .textEntry]) || element.isPicker
+            || element.type == "UISegmentedControl" || element.type == "UIStepper"
     }
-
-    private static let valueControlTypes: Set<String> = ["UIDatePicker", "UIPickerView", "UISegmentedControl", "UIStepper"]
 
     // MARK: - Evidence
 
@@ -103,21 +103,23 @@ enum LabelSuggestion {
         let previous = insertion > 0 ? utterances[insertion - 1].element : nil
         let nextIndex = own.map { $0 + 1 } ?? insertion
         let next = nextIndex < utterances.count ? utterances[nextIndex].element : nil
-        if let previous, isCaptionText(previous), let text = previous.label, let textFrame = previous.screenFrame,
-           onSameRow(textFrame, frame) {
-            return Candidate(text: text, maximumWords: 8)
-        }
-        if let next, isCaptionText(next), let text = next.label, let textFrame = next.screenFrame,
-           onSameRow(textFrame, frame), textFrame.x >= frame.x + frame.width - 1 {
-            return Candidate(text: text, maximumWords: 8)
+        let before = previous.flatMap(captionText), after = next.flatMap(captionText)
+        if let before, onSameRow(before.frame, frame) { return Candidate(text: before.text, maximumWords: 8) }
+        if let after, onSameRow(after.frame, frame), after.frame.x >= frame.x + frame.width - 1 {
+            return Candidate(text: after.text, maximumWords: 8)
         }
         // A caption above a field is aligned with it; a text above but off to the side is the row before's.
-        if let previous, isCaptionText(previous), let text = previous.label, let textFrame = previous.screenFrame,
-           textFrame.y + textFrame.height <= frame.y + 1, frame.y - (textFrame.y + textFrame.height) <= 24,
-           textFrame.x < frame.x + frame.width, frame.x < textFrame.x + textFrame.width {
-            return Candidate(text: text, maximumWords: 4)
+        if let before, before.frame.y + before.frame.height <= frame.y + 1, frame.y - (before.frame.y + before.frame.height) <= 24,
+           before.frame.x < frame.x + frame.width, frame.x < before.frame.x + before.frame.width {
+            return Candidate(text: before.text, maximumWords: 4)
         }
         return nil
+    }
+
+    /// The words and place of a text that can caption a control.
+    private static func captionText(_ element: Element) -> (text: String, frame: Rect)? {
+        guard isCaptionText(element), let text = element.label, let frame = element.screenFrame else { return nil }
+        return (text, frame)
     }
 
     /// Static text that can caption a control: not a heading, which names a section or the screen.

@@ -86,8 +86,7 @@ struct MissingTraitsRule: Rule {
         screen.findings { visit in
             let element = visit.element
             // A control someone switched off as an element is hidden-interactive's finding, not a missing role.
-            let switchedOff = !element.isElement && element.accessibility.isElement.isExplicit
-            guard visit.isReachable, element.isAppMadeControl, !element.hasRoleTrait, !switchedOff,
+            guard visit.isReachable, element.isAppMadeControl, !element.hasRoleTrait, !element.isSwitchedOffAsElement,
                   !screen.isBackdrop(element) else {
                 return nil
             }
