@@ -1,4 +1,5 @@
 internal import CLibXML2
+internal import CLibXML2Diagnostics
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -10,8 +11,9 @@ import Darwin
 /// Safety: no entity substitution, no DTD loading, no network (`XML_PARSE_NONET`), and libxml2's default
 /// limits (nesting depth, entity amplification) stay on. A document type declaration is refused outright:
 /// none of the supported layout formats has one, and refusing it closes off external-entity and
-/// entity-expansion attacks before they start. libxml2's diagnostics go through its structured error
-/// handler into `XMLParseError`, never to stderr.
+/// entity-expansion attacks before they start. Every libxml2 diagnostic, including the encoding and I/O
+/// errors it reports on its per-thread global channels rather than the parser's, ends in
+/// `XMLParseError`, never on stderr.
 public enum XMLStreamParser {
     /// Bytes read and handed to libxml2 at a time.
     static let chunkSize = 1 << 20
@@ -19,6 +21,15 @@ public enum XMLStreamParser {
     /// The deepest element nesting accepted: libxml2's own default, which its push parser does not
     /// enforce. Real layouts stay far below it (the corpus peaks at 33).
     public static let maximumDepth = 256
+
+    /// The most attributes one element may have. libxml2 2.9 takes time quadratic in this number
+    /// (duplicate checks), so a hostile file could stall it for minutes; real elements have a few dozen.
+    public static let maximumAttributes = 1024
+
+    /// The longest run of character data reported inside one element: libxml2's own limit for text nodes
+    /// (`XML_MAX_TEXT_LENGTH`), which its streaming interface leaves to the caller. Handlers keep text,
+    /// so this bounds their memory.
+    public static let maximumTextLength = 10_000_000
 
     /// Parses the file at `path`, sending its events to `handler`.
     public static func parse(fileAtPath path: String, handler: XMLStreamHandler) throws(XMLParseError) {
@@ -62,13 +73,26 @@ final class ParseSession {
     var lines = LineIndex()
     var failure: XMLParseError?
     var depth = 0
+    /// Names of the elements open at the cursor, outermost first: a file that ends inside them is truncated.
+    var openElements: [String] = []
+    var sawRootElement = false
+    /// Set once the last chunk has been handed over: errors raised then are about the end of the file.
+    var atEndOfInput = false
+    var totalBytes = 0
+    var attributeGuard = AttributeCountGuard(maximumAttributes: XMLStreamParser.maximumAttributes)
+    /// Bytes of character data reported since the last tag.
+    var textLength = 0
     /// Depth inside a subtree the handler asked to skip; 0 when events are being reported.
     var skippedDepth = 0
+    /// The receiver of libxml2's generic messages, at a fixed address for the C side.
+    let messageSink = UnsafeMutablePointer<a11y_libxml2_message_sink>.allocate(capacity: 1)
 
     init(path: String, handler: XMLStreamHandler) {
         self.path = path
         self.handler = handler
     }
+
+    deinit { messageSink.deallocate() }
 
     /// Feeds chunks from `readChunk` (bytes written, 0 at the end, negative on failure) until the end.
     func run(readChunk: (UnsafeMutableRawBufferPointer) -> Int) throws(XMLParseError) {
@@ -83,10 +107,11 @@ final class ParseSession {
             self.context = nil
         }
         _ = xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue))
+        captureGlobalDiagnostics()
+        defer { releaseGlobalDiagnostics() }
 
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: XMLStreamParser.chunkSize, alignment: 1)
         defer { buffer.deallocate() }
-        var totalBytes = 0
         while failure == nil {
             let count = readChunk(buffer)
             if count < 0 {
@@ -97,10 +122,13 @@ final class ParseSession {
                 if totalBytes == 0 {
                     throw XMLParseError(message: "file is empty", position: XMLPosition(line: 1, column: 1))
                 }
-                _ = xmlParseChunk(context, nil, 0, 1)
+                atEndOfInput = true
+                let status = xmlParseChunk(context, nil, 0, 1)
+                if status != 0 { fail("malformed XML (libxml2 error \(status))", at: endOfInputPosition()) }
                 break
             }
             let chunk = UnsafeRawBufferPointer(rebasing: buffer[0..<count])
+            if totalBytes == 0 { lines.encoding = LineIndex.encoding(ofFirstBytes: chunk) }
             if totalBytes == 0, let offset = Self.binaryDataOffset(in: chunk) {
                 lines.append(chunk)
                 throw XMLParseError(message: "binary data, not an XML text file (a NUL byte)",
@@ -108,21 +136,82 @@ final class ParseSession {
             }
             totalBytes += count
             lines.append(chunk)
-            _ = chunk.withMemoryRebound(to: CChar.self) { xmlParseChunk(context, $0.baseAddress, Int32(count), 0) }
+            if let tagStart = attributeGuard.scan(chunk) {
+                throw XMLParseError(message: "an element has more than \(XMLStreamParser.maximumAttributes) attributes",
+                                    position: lines.position(ofOffset: tagStart))
+            }
+            let status = chunk.withMemoryRebound(to: CChar.self) {
+                xmlParseChunk(context, $0.baseAddress, Int32(count), 0)
+            }
+            if status != 0 { fail("malformed XML (libxml2 error \(status))", at: rawInputPosition()) }
         }
         if let failure { throw failure }
         if context.pointee.wellFormed == 0 {
-            throw XMLParseError(message: "document is not well-formed", position: XMLPosition(line: 1, column: 1))
+            throw XMLParseError(message: "document is not well-formed", position: endOfInputPosition())
         }
     }
 
-    /// Where the first NUL byte of the file's first chunk stands, unless the file declares UTF-16 with a
-    /// byte-order mark (the one encoding where NUL bytes are text). libxml2 would report binary data as
+    /// Swaps in this session as the receiver of libxml2's per-thread global error channels for the
+    /// duration of the parse (files are parsed on several threads at once; each has its own channels).
+    private func captureGlobalDiagnostics() {
+        let owner = Unmanaged.passUnretained(self).toOpaque()
+        xmlSetStructuredErrorFunc(owner) { owner, error in
+            guard let owner, let error else { return }
+            ParseSession.session(owner).record(error)
+        }
+        messageSink.pointee = a11y_libxml2_message_sink(
+            deliver: { owner, message in
+                guard let owner, let message else { return }
+                ParseSession.session(owner).recordGenericMessage(String(cString: message))
+            },
+            owner: owner)
+        a11y_libxml2_capture_generic_messages(messageSink)
+    }
+
+    private func releaseGlobalDiagnostics() {
+        a11y_libxml2_capture_generic_messages(nil)
+        xmlSetStructuredErrorFunc(nil, nil)
+    }
+
+    /// Where the file ends: errors found there (a truncated file) point at it.
+    func endOfInputPosition() -> XMLPosition {
+        lines.position(ofOffset: max(0, totalBytes - 1))
+    }
+
+    /// Where libxml2's decoding stopped: encoding errors come with no line of their own. The text decoded
+    /// so far sits in the input buffer from the parser's cursor (whose line and column libxml2 keeps) to
+    /// its end, and the first byte that failed to decode comes right after it. Columns count characters.
+    func rawInputPosition() -> XMLPosition {
+        guard let input = context?.pointee.input, let decoded = input.pointee.buf?.pointee.buffer,
+              let text = xmlBufContent(decoded)
+        else { return endOfInputPosition() }
+        let end = Int(xmlBufUse(decoded))
+        // While a chunk is being decoded the cursor may still point into the buffer's previous storage;
+        // libxml2 has then already dropped the parsed text, so the decoded text begins at the cursor.
+        var offset = 0
+        if let cursor = input.pointee.cur, UnsafePointer(text) <= cursor, cursor <= UnsafePointer(text) + end {
+            offset = UnsafePointer(text).distance(to: cursor)
+        }
+        var line = Int(input.pointee.line)
+        var column = Int(input.pointee.col)
+        while offset < end {
+            let byte = text[offset]
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+            offset += 1
+        }
+        return XMLPosition(line: max(1, line), column: max(1, column))
+    }
+
+    /// Where the first NUL byte of the file's first chunk stands, unless the file is UTF-16 (the one
+    /// encoding where NUL bytes are text). libxml2 would report binary data as
     /// "Document is empty", which misleads.
     static func binaryDataOffset(in chunk: UnsafeRawBufferPointer) -> Int? {
-        if chunk.count >= 2, (chunk[0] == 0xFF && chunk[1] == 0xFE) || (chunk[0] == 0xFE && chunk[1] == 0xFF) {
-            return nil
-        }
+        if LineIndex.encoding(ofFirstBytes: chunk) != .utf8OrASCIICompatible { return nil }
         return chunk.firstIndex(of: 0)
     }
 
@@ -136,10 +225,17 @@ final class ParseSession {
               var cursor = input.pointee.cur
         else { return XMLPosition(line: 0, column: 0) }
         let cursorOffset = Int(xmlByteConsumed(context))
+        // The cursor offset counts the file's bytes; the walk back counts decoded UTF-8 bytes, which are
+        // the file's own in UTF-8 and two per UTF-16 code unit (four-byte sequences are two units).
+        let utf16 = lines.encoding != .utf8OrASCIICompatible
         var distance = 0
         while cursor > base, cursor.pointee != UInt8(ascii: "<") {
             cursor -= 1
-            distance += 1
+            if !utf16 {
+                distance += 1
+            } else if cursor.pointee & 0xC0 != 0x80 {
+                distance += cursor.pointee >= 0xF0 ? 4 : 2
+            }
         }
         return lines.position(ofOffset: max(0, cursorOffset - distance))
     }
@@ -151,13 +247,59 @@ final class ParseSession {
         if let context { xmlStopParser(context) }
     }
 
+    /// Keeps the first error or fatal error libxml2 reports; warnings are taken and dropped.
     func record(_ error: UnsafePointer<xmlError>) {
         let level = error.pointee.level
         guard level == XML_ERR_ERROR || level == XML_ERR_FATAL, failure == nil else { return }
-        var message = error.pointee.message.map { String(cString: $0) } ?? "malformed XML"
-        while message.last?.isWhitespace == true { message.removeLast() }
-        failure = XMLParseError(message: message,
-                                position: XMLPosition(line: Int(error.pointee.line), column: Int(error.pointee.int2)))
+        if atEndOfInput, let failureAtEnd = failureAtEndOfInput() {
+            failure = failureAtEnd
+            return
+        }
+        var message = Self.oneLine(error.pointee.message.map { String(cString: $0) } ?? "malformed XML")
+        if error.pointee.domain == Int32(XML_FROM_I18N.rawValue) { message = "encoding error: " + message }
+        let line = Int(error.pointee.line)
+        // Errors raised outside the parser proper (encoding conversion, I/O) carry no line.
+        let position = line > 0 ? XMLPosition(line: line, column: max(1, Int(error.pointee.int2)))
+                                : rawInputPosition()
+        failure = XMLParseError(message: message, position: position)
+    }
+
+    /// libxml2's generic channel carries only a few messages, all of them failures (an encoder error).
+    func recordGenericMessage(_ text: String) {
+        guard failure == nil else { return }
+        failure = XMLParseError(message: Self.oneLine(text), position: rawInputPosition())
+    }
+
+    /// What is wrong when the file ends too early: libxml2 would say "Extra content at the end of the
+    /// document" for both an empty file and a truncated one.
+    private func failureAtEndOfInput() -> XMLParseError? {
+        if !sawRootElement {
+            return XMLParseError(message: "no XML element in the file (it holds only whitespace, comments or a declaration)",
+                                 position: endOfInputPosition())
+        }
+        guard let innermost = openElements.last else { return nil }
+        let outermost = openElements[0]
+        let message = openElements.count == 1
+            ? "the file ends before <\(outermost)> is closed: it looks truncated"
+            : "the file ends inside <\(innermost)>, before \(openElements.count) open elements are closed (the outermost is <\(outermost)>): it looks truncated"
+        return XMLParseError(message: message, position: endOfInputPosition())
+    }
+
+    /// Messages are printed as one `PATH:LINE:COL: error: …` line: line breaks and other control
+    /// characters inside them become single spaces.
+    static func oneLine(_ text: String) -> String {
+        var result = ""
+        var pendingSpace = false
+        for scalar in text.unicodeScalars {
+            if scalar.properties.generalCategory == .control || scalar == " " {
+                pendingSpace = !result.isEmpty
+            } else {
+                if pendingSpace { result.append(" ") }
+                pendingSpace = false
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result.isEmpty ? "malformed XML" : result
     }
 
     static func session(_ pointer: UnsafeMutableRawPointer?) -> ParseSession {
@@ -171,6 +313,8 @@ final class ParseSession {
             let session = ParseSession.session(userData)
             guard session.failure == nil, let localName else { return }
             session.depth += 1
+            session.textLength = 0
+            session.sawRootElement = true
             guard session.depth <= XMLStreamParser.maximumDepth else {
                 session.fail("elements are nested deeper than \(XMLStreamParser.maximumDepth) levels",
                              at: session.startTagPosition())
@@ -180,7 +324,9 @@ final class ParseSession {
                 session.skippedDepth += 1
                 return
             }
-            let tag = XMLStartTag(name: String(cString: localName),
+            let name = String(cString: localName)
+            session.openElements.append(name)
+            let tag = XMLStartTag(name: name,
                                   attributes: XMLAttributes(base: attributes, count: Int(attributeCount)),
                                   session: session)
             switch session.handler.startElement(tag) {
@@ -193,15 +339,25 @@ final class ParseSession {
             let session = ParseSession.session(userData)
             guard session.failure == nil else { return }
             session.depth -= 1
+            session.textLength = 0
             if session.skippedDepth > 0 {
                 session.skippedDepth -= 1
+                if session.skippedDepth == 0 { session.openElements.removeLast() }
                 return
             }
+            session.openElements.removeLast()
             session.handler.endElement()
         }
         let characters: charactersSAXFunc = { userData, bytes, length in
             let session = ParseSession.session(userData)
             guard session.failure == nil, session.skippedDepth == 0, let bytes, length > 0 else { return }
+            session.textLength += Int(length)
+            guard session.textLength <= XMLStreamParser.maximumTextLength else {
+                let line = session.context.map { Int(xmlSAX2GetLineNumber($0)) } ?? 0
+                session.fail("text longer than \(XMLStreamParser.maximumTextLength) bytes in one element",
+                             at: XMLPosition(line: max(1, line), column: 1))
+                return
+            }
             session.handler.characters(UnsafeBufferPointer(start: bytes, count: Int(length)))
         }
         sax.characters = characters
