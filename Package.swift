@@ -54,7 +54,7 @@ let package = Package(
         ),
         .testTarget(
             name: "A11yAuditCLITests",
-            dependencies: ["A11yAuditCLI", "Importers", "ElementModel"]
+            dependencies: ["A11yAuditCLI", "Importers", "ElementModel", "ReportFormats"]
         ),
     ]
 )

@@ -20,8 +20,8 @@ public struct AuditConfiguration: Sendable {
     public var disabledRules: Set<String> = []
     public var onlyRules: Set<String>?
     public var severities: [String: Severity] = [:]
-    public var included: [Glob] = []
-    public var excluded: [Glob] = []
+    public var included: GlobList = []
+    public var excluded: GlobList = []
     public var ignores: [Ignore] = []
     /// Traits a custom class gets in code, which the file cannot show.
     public var roles: [String: AccessibilityTraits] = [:]
@@ -59,8 +59,8 @@ public struct AuditConfiguration: Sendable {
     /// Whether the configuration audits the file at `path` (absolute, or relative to the working directory).
     public func audits(_ path: String, workingDirectory: String) -> Bool {
         let relative = relativePath(path, workingDirectory: workingDirectory)
-        if !included.isEmpty, !included.contains(where: { $0.matches(relative) }) { return false }
-        return !excluded.contains { $0.matches(relative) }
+        if !included.isEmpty, !included.matches(relative) { return false }
+        return !excluded.matches(relative)
     }
 
     /// The rules to run, out of `rules`.
@@ -73,9 +73,10 @@ public struct AuditConfiguration: Sendable {
 
     /// The findings left once ignores are applied, with configured severities.
     public func applying(to findings: [Finding], workingDirectory: String) -> [Finding] {
-        findings.compactMap { finding in
+        var index = IgnoreIndex(ignores)
+        return findings.compactMap { finding in
             let relative = relativePath(finding.location.path, workingDirectory: workingDirectory)
-            guard !ignores.contains(where: { $0.matches(finding, relativePath: relative) }) else { return nil }
+            guard !index.ignores(finding, relativePath: relative) else { return nil }
             var finding = finding
             if let severity = severities[finding.ruleId] { finding.severity = severity }
             return finding

@@ -67,7 +67,7 @@ public struct Baseline: Sendable {
 
     /// Reads a baseline written by `render()` (JSON is read with the YAML parser, of which it is a subset).
     public static func load(path: String) throws(ConfigurationError) -> Baseline {
-        let root = try YAMLFile.read(path, kind: "baseline")
+        let root = try YAMLFile.document(at: path, kind: "baseline")
         guard case .mapping(let pairs, _)? = root, let list = pairs.first(where: { $0.key == "findings" })?.value,
               case .sequence(let items, _) = list else {
             throw ConfigurationError(path: path, line: 1, column: 1, message: "not an a11y-audit baseline (no 'findings' list)")

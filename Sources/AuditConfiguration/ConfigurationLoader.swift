@@ -33,7 +33,7 @@ public enum ConfigurationLoader {
     }
 
     public static func load(path: String, knownRules: Set<String>) throws(ConfigurationError) -> AuditConfiguration {
-        let root = try YAMLFile.read(path, kind: "configuration")
+        let root = try YAMLFile.document(at: path, kind: "configuration")
         let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         var configuration = AuditConfiguration(directory: directory.isEmpty ? "/" : directory)
         guard let root else { return configuration }
@@ -65,8 +65,8 @@ public enum ConfigurationLoader {
                         }
                         configuration.severities[entry.key] = severity
                     }
-                case "included": configuration.included = try strings(value, key).map(Glob.init)
-                case "excluded": configuration.excluded = try strings(value, key).map(Glob.init)
+                case "included": configuration.included = GlobList(try globs(value, key))
+                case "excluded": configuration.excluded = GlobList(try globs(value, key))
                 case "ignore": configuration.ignores = try ignores(value)
                 case "roles":
                     for entry in try mapping(value, key) {
@@ -91,6 +91,19 @@ public enum ConfigurationLoader {
             var values: [String] = []
             for item in items { values.append(try scalar(item, key)) }
             return values
+        }
+
+        func glob(_ text: String, _ key: String, at node: YAMLNode) throws(ConfigurationError) -> Glob {
+            guard text.utf8.count <= Glob.maximumLength else {
+                throw error("a path in '\(key)' is longer than \(Glob.maximumLength) bytes", at: node)
+            }
+            return Glob(text)
+        }
+
+        func globs(_ node: YAMLNode, _ key: String) throws(ConfigurationError) -> [Glob] {
+            var globs: [Glob] = []
+            for text in try strings(node, key) { globs.append(try glob(text, key, at: node)) }
+            return globs
         }
 
         func mapping(_ node: YAMLNode, _ key: String) throws(ConfigurationError) -> [(key: String, keyNode: YAMLNode, value: YAMLNode)] {
@@ -132,7 +145,7 @@ public enum ConfigurationLoader {
                     case "id": ignore.id = text
                     case "identifier": ignore.identifier = text
                     case "class": ignore.customClass = text
-                    case "path": ignore.path = Glob(text)
+                    case "path": ignore.path = try glob(text, "ignore.path", at: value)
                     default: throw error("unknown key '\(entry.key)' in 'ignore' (known: rule, id, identifier, class, path)", at: entry.keyNode)
                     }
                 }

@@ -53,11 +53,22 @@ public struct InputDiscovery: Sendable {
         }
         defer { closedir(stream) }
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            let (name, isValidUTF8) = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                let nameBytes = bytes.prefix { $0 != 0 }
+                let name = String(decoding: nameBytes, as: UTF8.self)
+                return (name, name.utf8.elementsEqual(nameBytes))
             }
             guard name != ".", name != ".." else { continue }
             let path = directory + "/" + name
+            guard isValidUTF8 else {
+                // Paths are Swift strings from here on, which cannot hold such a name: say so rather than
+                // skip the file (the name is shown with U+FFFD for the bytes that are not UTF-8).
+                if supportedExtensions.contains(Self.fileExtension(of: name)) {
+                    errors.append(ImportError(path: path, line: 1, column: 1,
+                                              message: "the file name is not valid UTF-8: rename the file to audit it"))
+                }
+                continue
+            }
             switch Self.kind(of: path, followingLinks: false) {
             case .directory:
                 walk(path, into: &found, errors: &errors)

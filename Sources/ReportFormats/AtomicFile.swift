@@ -6,17 +6,48 @@ import Darwin
 
 /// Writes files whole: into a temporary file beside the target, renamed over it, so a reader (a CI step,
 /// a later run reading a baseline) never sees half a file.
+///
+/// The temporary file gets a unique name from `mkstemp`, so two runs writing the same report never share
+/// one. Interrupting signals (SIGINT, SIGTERM, SIGHUP) are held back from the moment it exists until it
+/// is renamed or removed, so an interrupted run leaves the old file or the new one, never a temporary
+/// one (only SIGKILL, which nothing can hold back, can). a11y-audit's worker threads block signals, so
+/// they reach the writing thread.
 public enum AtomicFile {
     public static func write(_ text: String, to path: String) -> Bool {
-        let temporary = path + ".tmp"
-        guard let file = fopen(temporary, "w") else { return false }
-        let bytes = Array(text.utf8)
-        let written = fwrite(bytes, 1, bytes.count, file)
-        fclose(file)
-        guard written == bytes.count, rename(temporary, path) == 0 else {
+        var interrupting = sigset_t()
+        sigemptyset(&interrupting)
+        for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&interrupting, signal) }
+        var previousMask = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &interrupting, &previousMask)
+        defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
+
+        var template = Array((path + ".tmp.XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { return false }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        // mkstemp makes the file readable by its owner only; a report is an ordinary file.
+        let mask = umask(0)
+        umask(mask)
+        fchmod(descriptor, 0o666 & ~mask)
+        var text = text
+        let written = text.withUTF8 { writeAll($0, to: descriptor) }
+        let closed = close(descriptor) == 0
+        guard written, closed, rename(temporary, path) == 0 else {
             unlink(temporary)
             return false
         }
         return true
     }
+}
+
+/// Writes every byte, going on after partial writes and interruptions.
+private func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
+    var offset = 0
+    while offset < bytes.count {
+        let result = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        if result < 0, errno == EINTR { continue }
+        guard result > 0 else { return false }
+        offset += result
+    }
+    return true
 }

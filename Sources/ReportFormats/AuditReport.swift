@@ -40,19 +40,31 @@ public enum ReportCatalog {
 }
 
 enum XMLText {
-    /// Text safe inside an XML attribute or element.
+    /// Text safe inside an XML attribute or element. Line breaks and tabs become character references
+    /// (so attribute values keep them); the other control characters, which XML 1.0 does not allow even
+    /// as references, are written as a visible `[U+0001]` so that the report stays well-formed.
     static func escaped(_ text: String) -> String {
         var result = ""
-        for character in text {
-            switch character {
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
             case "\"": result += "&quot;"
             case "\n": result += "&#10;"
-            default: result.append(character)
+            case "\r": result += "&#13;"
+            case "\t": result += "&#9;"
+            case "\u{00}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}":
+                result += "[U+" + hex(scalar.value) + "]"
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result
+    }
+
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }

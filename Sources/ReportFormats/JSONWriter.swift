@@ -98,7 +98,8 @@ public struct JSONWriter {
     /// A coordinate to a thousandth of a point: sums of Interface Builder's fractional frames carry
     /// binary noise (`128.00000000000003`) that would only clutter output and diffs.
     public static func formatCoordinate(_ value: Double) -> String {
-        format((value * 1000).rounded() / 1000)
+        // Beyond 1e15 a double has no thousandths to round (and × 1000 could overflow).
+        abs(value) < 1e15 ? format((value * 1000).rounded() / 1000) : format(value)
     }
 
     /// Integers print without a fraction; other values in Swift's shortest round-tripping form.

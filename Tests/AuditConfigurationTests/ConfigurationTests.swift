@@ -100,6 +100,8 @@ import Testing
         ("App/**/*.xib", "App/Sub/Deep/Main.xib", true), ("App/**/*.xib", "App/Main.xib", true),
         ("App/Legacy", "App/Legacy/Old.storyboard", true), ("App/Legacy", "App/LegacyNew/Old.storyboard", false),
         ("**/Legacy/**", "Pods/Legacy/x.xib", true), ("App/?.xib", "App/A.xib", true), ("./App/*.xib", "App/A.xib", true),
+        ("**/Main.xib", "Main.xib", true), ("**/Main.xib", "NotMain.xib", false), ("**", "a/b/c.xib", true),
+        ("App/**.xib", "App/a/b.xib", true), ("App/?.xib", "App//.xib", false), ("*/*.xib", "a/b/c.xib", false),
     ])
     func matches(pattern: String, path: String, expected: Bool) {
         #expect(Glob(pattern).matches(path) == expected)
@@ -190,5 +192,122 @@ import Testing
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("nb-\(UUID().uuidString).json").path
         try "{\"something\": []}".write(toFile: path, atomically: true, encoding: .utf8)
         #expect(throws: ConfigurationError.self) { try Baseline.load(path: path) }
+    }
+}
+
+/// Configuration and baseline files that are hostile or broken: each is a clear error at its place, in
+/// time linear in its size, and nothing blocks on a pipe.
+@Suite struct HostileConfigurationTests {
+    private func yamlError(_ text: String) -> YAMLError? {
+        do {
+            _ = try YAMLReader.parse(text)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() {
+        // 80 KB of nested lists overflowed the stack while freeing the tree.
+        let error = yamlError(String(repeating: "[", count: 40_000) + String(repeating: "]", count: 40_000))
+        #expect(error?.message.contains("nested deeper than \(YAMLReader.maximumDepth)") == true, "\(String(describing: error))")
+        #expect(yamlError(String(repeating: "[", count: YAMLReader.maximumDepth) + String(repeating: "]", count: YAMLReader.maximumDepth)) == nil)
+    }
+
+    @Test func anchorsOnListsAndMappingsAreRefused() {
+        #expect(yamlError("a: &list [1, 2]\n")?.message.contains("anchors") == true)
+        #expect(yamlError("a: &map {b: 1}\n")?.message.contains("anchors") == true)
+        #expect(yamlError("a: &text x\n")?.message.contains("anchors") == true)
+    }
+
+    @Test func duplicateKeysAreRefusedAtTheSecond() {
+        let error = yamlError("disabled_rules: [a]\nseverity: {}\ndisabled_rules: [b]\n")
+        #expect(error?.message == "duplicate key 'disabled_rules' (first given on line 1)")
+        #expect(error?.position == YAMLPosition(line: 3, column: 1))
+        #expect(yamlError("a: {x: 1}\nb: {x: 2}\n") == nil, "the same key in two mappings is fine")
+    }
+
+    @Test func aSecondDocumentIsRefused() {
+        let error = yamlError("disabled_rules: [a]\n---\ndisabled_rules: [b]\n")
+        #expect(error?.message.contains("second YAML document") == true)
+        #expect(error?.position.line == 2)
+    }
+
+    @Test func utf16WithAByteOrderMarkIsRead() throws {
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for unit in "a: [x, y]\n".utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        guard case .mapping(let pairs, _)? = try YAMLReader.parse(bytes: bytes) else { Issue.record("not a mapping"); return }
+        #expect(pairs.map(\.key) == ["a"])
+    }
+
+    @Test func utf16WithoutAByteOrderMarkSaysSo() {
+        var bytes: [UInt8] = []
+        for unit in "a: [x, y]\n".utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        do {
+            _ = try YAMLReader.parse(bytes: bytes)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message.contains("UTF-16"), "\(error.message)")
+        }
+    }
+
+    @Test func longListsAreReadInLinearTime() throws {
+        // Each item used to copy the list before it: 80,000 items took 30 s. Checked by counting, not
+        // timing: the list arrives whole, in order.
+        let count = 200_000
+        let text = "excluded:\n" + (0..<count).map { "  - Generated/File\($0).xib\n" }.joined()
+        guard case .mapping(let pairs, _)? = try YAMLReader.parse(text), case .sequence(let items, _) = pairs[0].value,
+              case .scalar(let last, _) = items.last else { Issue.record("not a list"); return }
+        #expect(items.count == count && last == "Generated/File\(count - 1).xib")
+    }
+
+    private func withFIFO(_ body: (String) throws -> Void) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("fifo-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/" + ConfigurationLoader.fileName
+        #expect(mkfifo(path, 0o600) == 0)
+        try body(path)
+    }
+
+    @Test func aPipeIsRefusedNotWaitedOn() throws {
+        try withFIFO { path in
+            #expect(throws: ConfigurationError.self) { try ConfigurationLoader.load(path: path, knownRules: []) }
+            #expect(throws: ConfigurationError.self) { try Baseline.load(path: path) }
+        }
+    }
+
+    @Test func aDirectoryIsRefusedNotReadAsEmpty() throws {
+        do {
+            _ = try ConfigurationLoader.load(path: FileManager.default.temporaryDirectory.path, knownRules: [])
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message.contains("not a regular file"))
+        }
+    }
+
+    @Test func globsWithManyStarsMatchWithoutBacktracking() {
+        let pattern = String(repeating: "*a", count: 40) + "b"
+        let path = String(repeating: "a", count: 4_000)
+        #expect(!Glob(pattern).matches(path))
+        #expect(!Glob(String(repeating: "**a", count: 40) + "b").matches(path + "/" + path))
+        #expect(Glob(String(repeating: "*a", count: 40)).matches(path))
+    }
+
+    @Test func manyIgnoresAndGlobsApplyThroughTheirIndexes() {
+        var configuration = AuditConfiguration(directory: "/work")
+        configuration.ignores = (0..<50_000).map { AuditConfiguration.Ignore(id: "id-\($0)") }
+            + [AuditConfiguration.Ignore(rule: "missing-hint", path: Glob("App/Old")), .init(path: Glob("**/Gen*.xib"))]
+        configuration.excluded = GlobList((0..<50_000).map { Glob("Generated/\($0)") })
+        let findings = (0..<50_000).map { ApplyingConfigurationTests.finding("missing-label", id: "other-\($0)") }
+            + [ApplyingConfigurationTests.finding("missing-label", id: "id-49999"),
+               ApplyingConfigurationTests.finding("missing-hint", path: "/work/App/Old/A.xib", id: nil),
+               ApplyingConfigurationTests.finding("missing-label", path: "/work/App/Old/A.xib", id: nil),
+               ApplyingConfigurationTests.finding("missing-label", path: "/work/X/Generated.xib", id: nil)]
+        let kept = configuration.applying(to: findings, workingDirectory: "/work")
+        #expect(kept.count == 50_001)
+        #expect(kept.last?.location.path == "/work/App/Old/A.xib" && kept.last?.ruleId == "missing-label")
+        #expect(!configuration.audits("Generated/49999/A.xib", workingDirectory: "/work"))
+        #expect(configuration.audits("Generated/50000/A.xib", workingDirectory: "/work"))
     }
 }

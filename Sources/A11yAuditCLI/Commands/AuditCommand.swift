@@ -60,7 +60,8 @@ struct AuditCommand {
         var (files, discoveryErrors) = reader.discover(request.paths)
         // Include and exclude globs choose among the files found in directories, never a file named outright.
         if let configuration = request.configuration {
-            files = files.filter { request.paths.contains($0) || configuration.audits($0, workingDirectory: workingDirectory) }
+            let namedOutright = Set(request.paths)
+            files = files.filter { namedOutright.contains($0) || configuration.audits($0, workingDirectory: workingDirectory) }
         }
         var result = AuditResult(rules: request.rules.map(\.description))
         for error in discoveryErrors { result.add(FileAudit(failure: error)) }

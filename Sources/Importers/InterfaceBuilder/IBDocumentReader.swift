@@ -318,15 +318,25 @@ final class IBDocumentReader: XMLStreamHandler {
         return .skipped
     }
 
+    /// The largest coordinate kept, in points: far beyond any screen, small enough that frames summed
+    /// down 256 levels of nesting stay finite and print as numbers.
+    static let maximumCoordinate = 1e15
+
+    /// A frame coordinate: missing, unreadable and non-finite ones ("nan", "inf") are 0, huge ones are
+    /// clamped to ±`maximumCoordinate`.
+    static func coordinate(_ text: String?) -> Double {
+        guard let text, let value = Double(text), value.isFinite else { return 0 }
+        return min(max(value, -maximumCoordinate), maximumCoordinate)
+    }
+
     private func viewChild(_ tag: XMLStartTag, view: IBRawView) -> IBContext {
         let name = tag.name
         let attributes = tag.attributes
         let key = attributes["key"]
         switch name {
         case "rect" where key == "frame":
-            view.frame = Rect(x: Double(attributes["x"] ?? "") ?? 0, y: Double(attributes["y"] ?? "") ?? 0,
-                              width: Double(attributes["width"] ?? "") ?? 0,
-                              height: Double(attributes["height"] ?? "") ?? 0)
+            view.frame = Rect(x: Self.coordinate(attributes["x"]), y: Self.coordinate(attributes["y"]),
+                              width: Self.coordinate(attributes["width"]), height: Self.coordinate(attributes["height"]))
             return .skipped
         case "subviews", "sections":
             return .viewList(owner: view, holdsTemplates: false)
