@@ -17,6 +17,8 @@ public struct ScreenContext: Sendable {
     public let visits: [Reachability.Visit]
     /// Where each spoken element stands in the transcript.
     private let positionByElement: [ElementKey: Int]
+    /// Positions and selectors, for questions about the whole screen asked element by element.
+    public let layout: ScreenLayoutIndex
 
     public init(document: LayoutDocument, screen: Screen, transcript: ScreenTranscript) {
         self.document = document
@@ -26,6 +28,7 @@ public struct ScreenContext: Sendable {
         for (index, utterance) in transcript.utterances.enumerated() { positions[ElementKey(utterance.element)] = index }
         positionByElement = positions
         visits = Reachability.visits(screen.root)
+        layout = ScreenLayoutIndex(transcript: transcript, visits: visits)
     }
 
     /// Every element of the screen, depth first in document order.

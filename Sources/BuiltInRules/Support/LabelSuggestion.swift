@@ -67,12 +67,7 @@ enum LabelSuggestion {
     }
 
     private static func isShared(_ selector: String, by element: Element, in screen: ScreenContext) -> Bool {
-        screen.visits.indices.contains { index in
-            screen.visits[index].element.interactions.contains { interaction in
-                guard case .action(let other, _) = interaction else { return false }
-                return other == selector
-            } && screen.visits[index].element.location != element.location
-        }
+        screen.layout.isShared(selector, by: element.location)
     }
 
     /// Words around the name in action selectors: `didTapShare`, `shareButtonPressed:`, `switchGroupByFeed:`,
@@ -91,15 +86,16 @@ enum LabelSuggestion {
     private static func caption(of element: Element, in screen: ScreenContext) -> Candidate? {
         guard let frame = element.screenFrame else { return nil }
         let utterances = screen.transcript.utterances
-        // A row may hold a count ("2") besides its name: the first covered text a person would say.
-        let covered = utterances.lazy.filter { isCaptionText($0.element) && $0.element.screenFrame.map { inside($0, frame) } == true }
-            .compactMap { $0.element.label.map { Candidate(text: $0, maximumWords: 8) } }
+        // A row may hold a count ("2") besides its name: the first covered text a person would say. A covered
+        // text's top lies within the control's height (give or take the point `inside` allows).
+        let covered = screen.layout.utterances(withTopFrom: frame.y - 1, through: frame.y + frame.height + 1).lazy
+            .map { utterances[$0].element }
+            .filter { isCaptionText($0) && $0.screenFrame.map { inside($0, frame) } == true }
+            .compactMap { $0.label.map { Candidate(text: $0, maximumWords: 8) } }
         if let name = covered.first(where: { isSayable($0, in: screen) }) { return name }
         // Where the control stands in the transcript, or where it would stand if VoiceOver reached it.
         let own = screen.transcriptIndex(of: element)
-        let insertion = own ?? utterances.firstIndex { utterance in
-            utterance.element.screenFrame.map { comesAfter($0, frame, idiom: screen.document.idiom) } ?? false
-        } ?? utterances.count
+        let insertion = own ?? insertionIndex(of: frame, in: screen)
         let previous = insertion > 0 ? utterances[insertion - 1].element : nil
         let nextIndex = own.map { $0 + 1 } ?? insertion
         let next = nextIndex < utterances.count ? utterances[nextIndex].element : nil
@@ -114,6 +110,21 @@ enum LabelSuggestion {
             return Candidate(text: before.text, maximumWords: 4)
         }
         return nil
+    }
+
+    /// Where VoiceOver would read an element at `frame` that it does not reach: before the first utterance that
+    /// comes after it in VoiceOver's order. Texts well below the row all do; those near the row are compared
+    /// one by one.
+    private static func insertionIndex(of frame: Rect, in screen: ScreenContext) -> Int {
+        let idiom = screen.document.idiom
+        let separation = rowSeparation(idiom)
+        let utterances = screen.transcript.utterances
+        var earliest = screen.layout.earliestUtterance(withTopAtLeast: frame.y + separation + 1) ?? utterances.count
+        for index in screen.layout.utterances(withTopFrom: frame.y - separation - 1, through: frame.y + separation + 1)
+        where index < earliest {
+            if let other = utterances[index].element.screenFrame, comesAfter(other, frame, idiom: idiom) { earliest = index }
+        }
+        return earliest
     }
 
     /// The words and place of a text that can caption a control.
@@ -139,9 +150,14 @@ enum LabelSuggestion {
 
     /// VoiceOver's order (`voiceover-model.md` §1.2): a lower row, or further right in the same row.
     private static func comesAfter(_ frame: Rect, _ other: Rect, idiom: DeviceIdiom) -> Bool {
-        let separation = idiom == .phone ? 8.0 : 13.0
+        let separation = rowSeparation(idiom)
         if abs(frame.y - other.y) >= separation { return frame.y > other.y }
         return frame.x > other.x
+    }
+
+    /// How far apart two tops must be for VoiceOver to take them as different rows.
+    private static func rowSeparation(_ idiom: DeviceIdiom) -> Double {
+        idiom == .phone ? 8.0 : 13.0
     }
 
     private static func imageName(of element: Element) -> String? {
