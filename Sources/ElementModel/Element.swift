@@ -1,49 +1,170 @@
 /// One view (or one part of a control that VoiceOver reads separately) with UIKit's accessibility
 /// semantics applied.
 public struct Element: Hashable, Sendable {
+    /// The stored values, in one heap box that copies of the element share until one of them changes:
+    /// a copy costs one reference count, not the ~540 bytes of its fields (rules, transcripts and findings
+    /// copy elements all the time), and a tree holds one reference per child.
+    @usableFromInline
+    struct Fields: Hashable, Sendable {
+        @usableFromInline var id: String?
+        @usableFromInline var type: String
+        @usableFromInline var sourceName: String
+        @usableFromInline var customClass: String?
+        @usableFromInline var customModule: String?
+        @usableFromInline var userLabel: String?
+        @usableFromInline var outletName: String?
+        @usableFromInline var location: SourceLocation
+        @usableFromInline var frame: Rect?
+        @usableFromInline var screenFrame: Rect?
+        @usableFromInline var isHidden: Bool
+        @usableFromInline var alpha: Double
+        @usableFromInline var isUserInteractionEnabled: Bool
+        @usableFromInline var isEnabled: Bool
+        @usableFromInline var isSelected: Bool
+        @usableFromInline var clipsToBounds: Bool
+        @usableFromInline var accessibility: AccessibilityProperties
+        @usableFromInline var visibleText: String?
+        @usableFromInline var interactions: [Interaction]
+        @usableFromInline var isSynthesized: Bool
+        @usableFromInline var vendsAccessibilityElements: Bool
+        @usableFromInline var isPrototype: Bool
+        @usableFromInline var children: [Element]
+    }
+
+    // Mutated only through `fields`, which copies the box first unless this element holds the only reference.
+    @usableFromInline
+    final class Storage: @unchecked Sendable {
+        @usableFromInline var fields: Fields
+
+        @usableFromInline
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    @usableFromInline var storage: Storage
+
+    @inlinable
+    var fields: Fields {
+        _read { yield storage.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+            yield &storage.fields
+        }
+    }
+
     /// The object id in the source file (Interface Builder's `abc-de-fgh`). Parts of a control that have
     /// no object of their own (segments, stepper halves) carry their control's id.
-    public var id: String?
+    @inlinable public var id: String? {
+        _read { yield storage.fields.id }
+        _modify { yield &fields.id }
+    }
     /// The UIKit (or AppKit, WatchKit) class, e.g. `UIButton`.
-    public var type: String
+    @inlinable public var type: String {
+        _read { yield storage.fields.type }
+        _modify { yield &fields.type }
+    }
     /// The element name in the source file, e.g. `button`.
-    public var sourceName: String
-    public var customClass: String?
-    public var customModule: String?
+    @inlinable public var sourceName: String {
+        _read { yield storage.fields.sourceName }
+        _modify { yield &fields.sourceName }
+    }
+    @inlinable public var customClass: String? {
+        _read { yield storage.fields.customClass }
+        _modify { yield &fields.customClass }
+    }
+    @inlinable public var customModule: String? {
+        _read { yield storage.fields.customModule }
+        _modify { yield &fields.customModule }
+    }
     /// Interface Builder's document-outline name: never spoken, handy in reports.
-    public var userLabel: String?
+    @inlinable public var userLabel: String? {
+        _read { yield storage.fields.userLabel }
+        _modify { yield &fields.userLabel }
+    }
     /// The property of an outlet that points at the view (`countryCodeLabel`): code holds it, so code may
     /// change what it shows. Never spoken.
-    public var outletName: String?
+    @inlinable public var outletName: String? {
+        _read { yield storage.fields.outletName }
+        _modify { yield &fields.outletName }
+    }
     /// Where the element's start tag stands.
-    public var location: SourceLocation
+    @inlinable public var location: SourceLocation {
+        _read { yield storage.fields.location }
+        _modify { yield &fields.location }
+    }
     /// The frame as written, relative to the superview; nil when the file gives none.
-    public var frame: Rect?
+    @inlinable public var frame: Rect? {
+        _read { yield storage.fields.frame }
+        _modify { yield &fields.frame }
+    }
     /// The frame in the screen's coordinates (the root view's top-left is 0,0).
-    public var screenFrame: Rect?
-    public var isHidden: Bool
-    public var alpha: Double
-    public var isUserInteractionEnabled: Bool
-    public var isEnabled: Bool
-    public var isSelected: Bool
-    public var clipsToBounds: Bool
-    public var accessibility: AccessibilityProperties
+    @inlinable public var screenFrame: Rect? {
+        _read { yield storage.fields.screenFrame }
+        _modify { yield &fields.screenFrame }
+    }
+    @inlinable public var isHidden: Bool {
+        _read { yield storage.fields.isHidden }
+        _modify { yield &fields.isHidden }
+    }
+    @inlinable public var alpha: Double {
+        _read { yield storage.fields.alpha }
+        _modify { yield &fields.alpha }
+    }
+    @inlinable public var isUserInteractionEnabled: Bool {
+        _read { yield storage.fields.isUserInteractionEnabled }
+        _modify { yield &fields.isUserInteractionEnabled }
+    }
+    @inlinable public var isEnabled: Bool {
+        _read { yield storage.fields.isEnabled }
+        _modify { yield &fields.isEnabled }
+    }
+    @inlinable public var isSelected: Bool {
+        _read { yield storage.fields.isSelected }
+        _modify { yield &fields.isSelected }
+    }
+    @inlinable public var clipsToBounds: Bool {
+        _read { yield storage.fields.clipsToBounds }
+        _modify { yield &fields.clipsToBounds }
+    }
+    @inlinable public var accessibility: AccessibilityProperties {
+        _read { yield storage.fields.accessibility }
+        _modify { yield &fields.accessibility }
+    }
     /// The text the view shows, a label's text or a button's title, whatever its accessibility label says:
     /// what VoiceOver would read if nothing overrode it.
-    public var visibleText: String?
+    @inlinable public var visibleText: String? {
+        _read { yield storage.fields.visibleText }
+        _modify { yield &fields.visibleText }
+    }
     /// What makes it respond to touches: actions, gesture recognizers, segues, being a UIControl.
-    public var interactions: [Interaction]
+    @inlinable public var interactions: [Interaction] {
+        _read { yield storage.fields.interactions }
+        _modify { yield &fields.interactions }
+    }
     /// True for parts UIKit creates from a control's configuration (segments, tab bar buttons,
     /// bar button items, stepper halves, navigation titles) rather than from a view in the file.
-    public var isSynthesized: Bool
+    @inlinable public var isSynthesized: Bool {
+        _read { yield storage.fields.isSynthesized }
+        _modify { yield &fields.isSynthesized }
+    }
     /// True when `children` are the element's `accessibilityElements`, in that order: VoiceOver reads
     /// them in this order instead of by position (a segmented control's segments).
-    public var vendsAccessibilityElements: Bool
+    @inlinable public var vendsAccessibilityElements: Bool {
+        _read { yield storage.fields.vendsAccessibilityElements }
+        _modify { yield &fields.vendsAccessibilityElements }
+    }
     /// True for a cell template: a prototype cell of a table, any collection view cell or supplementary
     /// view, a cell loaded from its own xib. Code fills it at run time, so the texts it shows in the file
     /// are examples; the controls inside it are real.
-    public var isPrototype: Bool
-    public var children: [Element]
+    @inlinable public var isPrototype: Bool {
+        _read { yield storage.fields.isPrototype }
+        _modify { yield &fields.isPrototype }
+    }
+    @inlinable public var children: [Element] {
+        _read { yield storage.fields.children }
+        _modify { yield &fields.children }
+    }
 
     public init(
         id: String?, type: String, sourceName: String, customClass: String? = nil, customModule: String? = nil,
@@ -53,29 +174,38 @@ public struct Element: Hashable, Sendable {
         visibleText: String? = nil, interactions: [Interaction] = [], isSynthesized: Bool = false, vendsAccessibilityElements: Bool = false,
         isPrototype: Bool = false, children: [Element] = []
     ) {
-        self.id = id
-        self.type = type
-        self.sourceName = sourceName
-        self.customClass = customClass
-        self.customModule = customModule
-        self.userLabel = userLabel
-        self.outletName = outletName
-        self.location = location
-        self.frame = frame
-        self.screenFrame = screenFrame
-        self.isHidden = isHidden
-        self.alpha = alpha
-        self.isUserInteractionEnabled = isUserInteractionEnabled
-        self.isEnabled = isEnabled
-        self.isSelected = isSelected
-        self.clipsToBounds = clipsToBounds
-        self.accessibility = accessibility
-        self.visibleText = visibleText
-        self.interactions = interactions
-        self.isSynthesized = isSynthesized
-        self.vendsAccessibilityElements = vendsAccessibilityElements
-        self.isPrototype = isPrototype
-        self.children = children
+        storage = Storage(Fields(
+            id: id,
+            type: type,
+            sourceName: sourceName,
+            customClass: customClass,
+            customModule: customModule,
+            userLabel: userLabel,
+            outletName: outletName,
+            location: location,
+            frame: frame,
+            screenFrame: screenFrame,
+            isHidden: isHidden,
+            alpha: alpha,
+            isUserInteractionEnabled: isUserInteractionEnabled,
+            isEnabled: isEnabled,
+            isSelected: isSelected,
+            clipsToBounds: clipsToBounds,
+            accessibility: accessibility,
+            visibleText: visibleText,
+            interactions: interactions,
+            isSynthesized: isSynthesized,
+            vendsAccessibilityElements: vendsAccessibilityElements,
+            isPrototype: isPrototype,
+            children: children))
+    }
+
+    public static func == (lhs: Element, rhs: Element) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.fields)
     }
 
     public var isInteractive: Bool { !interactions.isEmpty }
