@@ -36,7 +36,7 @@ let package = Package(
             dependencies: ["ElementModel", "Importers", "VoiceOverReader", "RuleEngine", "BuiltInRules", "ReportFormats",
                            "AuditConfiguration", "CAllocatorTuning"]
         ),
-        .executableTarget(name: "a11y-audit", dependencies: ["A11yAuditCLI"]),
+        .executableTarget(name: "a11y-audit", dependencies: ["A11yAuditCLI", "ReportFormats"]),
         // The importer alone, for Benchmarks/run.sh: no output formatting to time.
         .executableTarget(
             name: "import-benchmark",

@@ -1,3 +1,4 @@
+import ReportFormats
 import Importers
 
 /// The command-line tool: picks the command and returns its exit status.

@@ -62,7 +62,8 @@ public struct Baseline: Sendable {
         }
         writer.endArray()
         writer.endObject()
-        return writer.text + "\n"
+        writer.raw("\n")
+        return writer.text
     }
 
     /// Reads a baseline written by `render()` (JSON is read with the YAML parser, of which it is a subset).

@@ -14,6 +14,11 @@ import Darwin
 /// they reach the writing thread.
 public enum AtomicFile {
     public static func write(_ text: String, to path: String) -> Bool {
+        write(to: path) { $0.write(text) }
+    }
+
+    /// Writes whatever `body` writes to the sink it is given.
+    public static func write(to path: String, _ body: (OutputSink) -> Void) -> Bool {
         var interrupting = sigset_t()
         sigemptyset(&interrupting)
         for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&interrupting, signal) }
@@ -29,25 +34,14 @@ public enum AtomicFile {
         let mask = umask(0)
         umask(mask)
         fchmod(descriptor, 0o666 & ~mask)
-        var text = text
-        let written = text.withUTF8 { writeAll($0, to: descriptor) }
+        let sink = FileDescriptorSink(descriptor: descriptor)
+        body(sink)
+        sink.flush()
         let closed = close(descriptor) == 0
-        guard written, closed, rename(temporary, path) == 0 else {
+        guard sink.succeeded, closed, rename(temporary, path) == 0 else {
             unlink(temporary)
             return false
         }
         return true
     }
-}
-
-/// Writes every byte, going on after partial writes and interruptions.
-private func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
-    var offset = 0
-    while offset < bytes.count {
-        let result = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-        if result < 0, errno == EINTR { continue }
-        guard result > 0 else { return false }
-        offset += result
-    }
-    return true
 }

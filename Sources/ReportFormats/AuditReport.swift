@@ -4,7 +4,17 @@ import RuleEngine
 public protocol AuditReport: Sendable {
     /// The `--format` and `--report FORMAT:FILE` name.
     var id: String { get }
-    func render(_ result: AuditResult, options: ReportOptions) -> String
+    /// Writes the report to `output` as it goes: a report of any size passes through bounded memory.
+    func write(_ result: AuditResult, options: ReportOptions, to output: OutputSink)
+}
+
+extension AuditReport {
+    /// The whole report as text, for tests and small outputs.
+    public func render(_ result: AuditResult, options: ReportOptions) -> String {
+        let sink = StringSink()
+        write(result, options: options, to: sink)
+        return sink.text
+    }
 }
 
 /// What reports need beyond the findings.

@@ -4,14 +4,14 @@ import RuleEngine
 struct GitHubReport: AuditReport {
     let id = "github"
 
-    func render(_ result: AuditResult, options: ReportOptions) -> String {
-        result.findings.map { finding in
+    func write(_ result: AuditResult, options: ReportOptions, to output: OutputSink) {
+        for finding in result.findings {
             let command = finding.severity == .info ? "notice" : finding.severity.rawValue
             let properties = "file=\(property(options.relative(finding.location.path))),line=\(finding.location.line),"
                 + "col=\(finding.location.column),title=\(property(finding.ruleId))"
             let message = finding.message + (finding.spoken.map { " VoiceOver says: \"\($0)\"." } ?? "") + " Fix: " + finding.fix.summary
-            return "::\(command) \(properties)::\(data(message))\n"
-        }.joined()
+            output.write("::\(command) \(properties)::\(data(message))\n")
+        }
     }
 
     /// Workflow-command escaping: data escapes %, CR and LF; properties also `:` and `,`.

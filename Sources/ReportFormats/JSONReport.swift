@@ -6,8 +6,8 @@ import RuleEngine
 struct JSONReport: AuditReport {
     let id = "json"
 
-    func render(_ result: AuditResult, options: ReportOptions) -> String {
-        var writer = JSONWriter(pretty: true)
+    func write(_ result: AuditResult, options: ReportOptions, to output: OutputSink) {
+        var writer = JSONWriter(pretty: true, output: output)
         writer.beginObject()
         writer.beginArray(key: "findings")
         for finding in result.findings {
@@ -39,6 +39,7 @@ struct JSONReport: AuditReport {
         writer.integer("infos", result.count(.info))
         writer.endObject()
         writer.endObject()
-        return writer.text + "\n"
+        writer.raw("\n")
+        writer.flush()
     }
 }

@@ -1,15 +1,37 @@
 /// Writes JSON with keys in the order given, so output is byte-for-byte stable and keeps the
 /// documented key order (Foundation's encoder would sort or shuffle them).
+///
+/// Bytes go into one buffer; given an output, the writer hands it every full 64 KB block as it goes, so a
+/// document of any size passes through a fixed amount of memory. Without one it keeps the text (`text`).
 public struct JSONWriter {
-    public private(set) var text = ""
+    private var bytes: [UInt8] = []
+    private let output: OutputSink?
     private var needsComma: [Bool] = [false]
     private let indentUnit: String?
     /// A newline plus the indentation for each depth, made once: large trees write millions of them.
     private var indents: [String] = []
+    private static let blockSize = 1 << 16
 
-    /// `pretty`: one key per line, two-space indent; otherwise compact.
-    public init(pretty: Bool) {
+    /// `pretty`: one key per line, two-space indent; otherwise compact. `output`: where full blocks go.
+    public init(pretty: Bool, output: OutputSink? = nil) {
         indentUnit = pretty ? "  " : nil
+        self.output = output
+        bytes.reserveCapacity(output == nil ? 256 : Self.blockSize + 4096)
+    }
+
+    /// What is written and not yet handed to the output.
+    public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// Hands everything written so far to the output.
+    public mutating func flush() {
+        guard let output, !bytes.isEmpty else { return }
+        bytes.withUnsafeBytes { output.write($0) }
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    /// Appends raw text after the document (a final newline).
+    public mutating func raw(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
     }
 
     public mutating func beginObject(key: String? = nil) { open(key: key, bracket: "{") }
@@ -19,72 +41,76 @@ public struct JSONWriter {
 
     public mutating func string(_ key: String?, _ value: String?) {
         prefix(key)
-        if let value { Self.appendQuoted(value, to: &text) } else { text += "null" }
+        if let value { Self.appendQuoted(value, to: &bytes) } else { append("null") }
     }
 
     public mutating func number(_ key: String?, _ value: Double?) {
         prefix(key)
-        text += value.map(Self.format) ?? "null"
+        append(value.map(Self.format) ?? "null")
     }
 
     /// An array of scalars on one line (`[0, 0, 414, 896]`), for short lists that read best whole.
     public mutating func inlineStrings(_ key: String?, _ values: [String]) {
         prefix(key)
-        text += "["
+        append("[")
         for (index, value) in values.enumerated() {
-            if index > 0 { text += indentUnit == nil ? "," : ", " }
-            Self.appendQuoted(value, to: &text)
+            if index > 0 { append(indentUnit == nil ? "," : ", ") }
+            Self.appendQuoted(value, to: &bytes)
         }
-        text += "]"
+        append("]")
     }
 
     public mutating func inlineCoordinates(_ key: String?, _ values: [Double]) {
         prefix(key)
-        text += "[" + values.map(Self.formatCoordinate).joined(separator: indentUnit == nil ? "," : ", ") + "]"
+        append("[")
+        for (index, value) in values.enumerated() {
+            if index > 0 { append(indentUnit == nil ? "," : ", ") }
+            append(Self.formatCoordinate(value))
+        }
+        append("]")
     }
 
     public mutating func integer(_ key: String?, _ value: Int) {
         prefix(key)
-        text += String(value)
+        append(String(value))
     }
 
     public mutating func bool(_ key: String?, _ value: Bool) {
         prefix(key)
-        text += value ? "true" : "false"
+        append(value ? "true" : "false")
     }
 
     public mutating func null(_ key: String?) {
         prefix(key)
-        text += "null"
-    }
-
-    /// Hands over what is written so far (for streaming large documents) and keeps the nesting state.
-    public mutating func takeText() -> String {
-        defer { text = "" }
-        return text
+        append("null")
     }
 
     // MARK: - Layout
 
     private mutating func open(key: String?, bracket: String) {
         prefix(key)
-        text += bracket
+        append(bracket)
         needsComma.append(false)
     }
 
     private mutating func close(bracket: String) {
         let hadMembers = needsComma.removeLast()
         if hadMembers { newline() }
-        text += bracket
+        append(bracket)
+        if bytes.count >= Self.blockSize { flush() }
+    }
+
+    private mutating func append(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
     }
 
     private mutating func prefix(_ key: String?) {
-        if needsComma[needsComma.count - 1] { text += "," }
+        if needsComma[needsComma.count - 1] { append(",") }
         needsComma[needsComma.count - 1] = true
         if needsComma.count > 1 { newline() }
         if let key {
-            Self.appendQuoted(key, to: &text)
-            text += indentUnit == nil ? ":" : ": "
+            Self.appendQuoted(key, to: &bytes)
+            append(indentUnit == nil ? ":" : ": ")
         }
     }
 
@@ -92,7 +118,7 @@ public struct JSONWriter {
         guard let indentUnit else { return }
         let depth = needsComma.count - 1
         while indents.count <= depth { indents.append("\n" + String(repeating: indentUnit, count: indents.count)) }
-        text += indents[depth]
+        append(indents[depth])
     }
 
     /// A coordinate to a thousandth of a point: sums of Interface Builder's fractional frames carry
@@ -108,34 +134,41 @@ public struct JSONWriter {
         return value.isFinite ? String(value) : "null"
     }
 
-    public static func appendQuoted(_ string: String, to text: inout String) {
-        text += "\""
-        if !string.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-            text += string
-            text += "\""
+    /// `string` as a JSON string literal.
+    public static func quoted(_ string: String) -> String {
+        var bytes: [UInt8] = []
+        appendQuoted(string, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    public static func appendQuoted(_ string: String, to bytes: inout [UInt8]) {
+        bytes.append(0x22)
+        let utf8 = string.utf8
+        if !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            bytes.append(contentsOf: utf8)
+            bytes.append(0x22)
             return
         }
-        // Runs between the bytes that need escaping are appended whole: per-scalar appends cost several times more,
-        // and most messages quote what VoiceOver says. Those bytes are ASCII, so every run ends on a character boundary.
-        let utf8 = string.utf8
+        // Runs between the bytes that need escaping are appended whole; those bytes are ASCII, so every run
+        // ends on a character boundary.
         var runStart = utf8.startIndex
         for index in utf8.indices {
             let byte = utf8[index]
             guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
-            text += string[runStart..<index]
+            bytes.append(contentsOf: utf8[runStart..<index])
             switch byte {
-            case 0x22: text += "\\\""
-            case 0x5C: text += "\\\\"
-            case 0x0A: text += "\\n"
-            case 0x0D: text += "\\r"
-            case 0x09: text += "\\t"
+            case 0x22: bytes.append(contentsOf: #"\""#.utf8)
+            case 0x5C: bytes.append(contentsOf: #"\\"#.utf8)
+            case 0x0A: bytes.append(contentsOf: #"\n"#.utf8)
+            case 0x0D: bytes.append(contentsOf: #"\r"#.utf8)
+            case 0x09: bytes.append(contentsOf: #"\t"#.utf8)
             default:
                 let hex = String(byte, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                bytes.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
             }
             runStart = utf8.index(after: index)
         }
-        text += string[runStart...]
-        text += "\""
+        bytes.append(contentsOf: utf8[runStart...])
+        bytes.append(0x22)
     }
 }

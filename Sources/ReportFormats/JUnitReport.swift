@@ -5,15 +5,16 @@ import RuleEngine
 struct JUnitReport: AuditReport {
     let id = "junit"
 
-    func render(_ result: AuditResult, options: ReportOptions) -> String {
+    func write(_ result: AuditResult, options: ReportOptions, to output: OutputSink) {
         let byFile = Dictionary(grouping: result.findings, by: \.location.path)
         let failing = byFile.values.filter { $0.contains { $0.severity != .info } }.count
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         text += "<testsuites name=\"a11y-audit\" tests=\"\(result.files)\" failures=\"\(failing)\">\n"
         text += "  <testsuite name=\"a11y-audit\" tests=\"\(result.files)\" failures=\"\(failing)\">\n"
+        output.write(text)
         for path in result.paths {
             let findings = byFile[path] ?? []
-            text += "    <testcase classname=\"a11y-audit\" name=\"\(XMLText.escaped(path))\">\n"
+            var text = "    <testcase classname=\"a11y-audit\" name=\"\(XMLText.escaped(path))\">\n"
             let failures = findings.filter { $0.severity != .info }
             if !failures.isEmpty {
                 let body = failures.map(line).joined(separator: "\n")
@@ -23,9 +24,9 @@ struct JUnitReport: AuditReport {
             let infos = findings.filter { $0.severity == .info }
             if !infos.isEmpty { text += "      <system-out>" + XMLText.escaped(infos.map(line).joined(separator: "\n")) + "</system-out>\n" }
             text += "    </testcase>\n"
+            output.write(text)
         }
-        text += "  </testsuite>\n</testsuites>\n"
-        return text
+        output.write("  </testsuite>\n</testsuites>\n")
     }
 
     private func line(_ finding: Finding) -> String {

@@ -4,20 +4,21 @@ import RuleEngine
 struct MarkdownReport: AuditReport {
     let id = "markdown"
 
-    func render(_ result: AuditResult, options: ReportOptions) -> String {
+    func write(_ result: AuditResult, options: ReportOptions, to output: OutputSink) {
         var text = "# Accessibility audit\n\n"
         text += "\(result.files) files, \(result.screens) screens, \(result.elements) elements: "
             + "\(result.count(.error)) errors, \(result.count(.warning)) warnings, \(result.count(.info)) infos.\n"
+        output.write(text)
         let byFile = Dictionary(grouping: result.findings, by: \.location.path)
         for path in result.paths {
             guard let findings = byFile[path] else { continue }
-            text += "\n## `\(options.relative(path))`\n\n| line | severity | rule | finding | VoiceOver says | fix |\n|---|---|---|---|---|---|\n"
+            var text = "\n## `\(options.relative(path))`\n\n| line | severity | rule | finding | VoiceOver says | fix |\n|---|---|---|---|---|---|\n"
             for finding in findings {
                 text += "| \(finding.location.line):\(finding.location.column) | \(finding.severity.rawValue) | `\(finding.ruleId)` | "
                     + "\(cell(finding.message)) | \(finding.spoken.map { "“" + cell($0) + "”" } ?? "–") | \(cell(finding.fix.summary)) |\n"
             }
+            output.write(text)
         }
-        return text
     }
 
     private func cell(_ text: String) -> String {

@@ -30,7 +30,8 @@ public enum RuleDocumentation {
         }
         writer.endArray()
         writer.endObject()
-        return writer.text + "\n"
+        writer.raw("\n")
+        return writer.text
     }
 
     /// `docs/rules/README.md`: the index.

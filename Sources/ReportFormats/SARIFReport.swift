@@ -5,8 +5,8 @@ import RuleEngine
 struct SARIFReport: AuditReport {
     let id = "sarif"
 
-    func render(_ result: AuditResult, options: ReportOptions) -> String {
-        var writer = JSONWriter(pretty: true)
+    func write(_ result: AuditResult, options: ReportOptions, to output: OutputSink) {
+        var writer = JSONWriter(pretty: true, output: output)
         writer.beginObject()
         writer.string("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
         writer.string("version", "2.1.0")
@@ -27,7 +27,8 @@ struct SARIFReport: AuditReport {
         writer.endObject()
         writer.endArray()
         writer.endObject()
-        return writer.text + "\n"
+        writer.raw("\n")
+        writer.flush()
     }
 
     private func writeRule(_ rule: RuleDescription, to writer: inout JSONWriter) {

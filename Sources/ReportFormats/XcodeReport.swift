@@ -7,9 +7,9 @@ import RuleEngine
 struct XcodeReport: AuditReport {
     let id = "xcode"
 
-    func render(_ result: AuditResult, options: ReportOptions) -> String {
-        var text = ""
+    func write(_ result: AuditResult, options: ReportOptions, to output: OutputSink) {
         for finding in result.findings {
+            var text = ""
             let place = "\(finding.location.path):\(finding.location.line):\(finding.location.column)"
             text += "\(place): \(finding.severity.rawValue == "info" ? "note" : finding.severity.rawValue): "
                 + "\(finding.message) (\(finding.ruleId))\n"
@@ -19,8 +19,8 @@ struct XcodeReport: AuditReport {
                 if let snippet = finding.fix.interfaceBuilder { text += "\(place): note: Interface Builder: \(snippet)\n" }
                 if let swift = finding.fix.swift { text += "\(place): note: Swift: \(swift)\n" }
             }
+            output.write(text)
         }
-        return text
     }
 
     private func oneLine(_ text: String) -> String {

@@ -1,3 +1,4 @@
+import ReportFormats
 import A11yAuditCLI
 import Foundation
 

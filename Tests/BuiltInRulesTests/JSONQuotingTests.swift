@@ -14,8 +14,7 @@ import Testing
         "\"",
     ])
     func readsBackTheSameString(_ original: String) throws {
-        var text = ""
-        JSONWriter.appendQuoted(original, to: &text)
+        let text = JSONWriter.quoted(original)
         let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed) as? String
         #expect(parsed == original)
         #expect(!text.dropFirst().dropLast().contains("\n"), "a newline inside a JSON string must be escaped")

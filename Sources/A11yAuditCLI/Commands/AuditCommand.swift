@@ -46,8 +46,9 @@ struct AuditCommand {
         if let baseline = request.baseline {
             result.findings = baseline.newFindings(result.findings, workingDirectory: workingDirectory)
         }
-        output.write(request.format.render(result, options: request.options))
-        for (report, path) in request.reports where !AtomicFile.write(report.render(result, options: request.options), to: path) {
+        request.format.write(result, options: request.options, to: output)
+        for (report, path) in request.reports
+        where !AtomicFile.write(to: path, { report.write(result, options: request.options, to: $0) }) {
             errors.write("a11y-audit: cannot write \(path)\n")
             return .failure
         }

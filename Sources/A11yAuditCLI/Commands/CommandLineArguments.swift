@@ -1,3 +1,5 @@
+import ReportFormats
+
 /// A command line split into positional arguments and `--option value` pairs, checked against what a
 /// command accepts. Errors are usage errors (exit 2).
 struct CommandLineArguments {

@@ -1,3 +1,4 @@
+import ReportFormats
 import ElementModel
 import Importers
 import VoiceOverReader

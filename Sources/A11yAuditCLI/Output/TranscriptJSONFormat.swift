@@ -6,13 +6,12 @@ import VoiceOverReader
 /// `{"documents":[{"path","screens":[{"id","name","items":[{"text","hint","elementId","line"}]}]}]}`.
 /// Keys may be added, never renamed or dropped (README, "transcript").
 struct TranscriptJSONFormat: TranscriptFormat {
-    let output: OutputSink
     let phrases: Phrasebook
     let explain: Bool
-    private var writer = JSONWriter(pretty: true)
+    private var writer: JSONWriter
 
     init(output: OutputSink, phrases: Phrasebook, explain: Bool) {
-        self.output = output
+        writer = JSONWriter(pretty: true, output: output)
         self.phrases = phrases
         self.explain = explain
     }
@@ -37,7 +36,7 @@ struct TranscriptJSONFormat: TranscriptFormat {
             writer.endArray()
             writer.inlineStrings("notes", TranscriptNotes.notes(for: transcript, phrases: phrases))
             writer.endObject()
-            output.write(writer.takeText())
+            writer.flush()
         }
         writer.endArray()
         writer.endObject()
@@ -46,7 +45,8 @@ struct TranscriptJSONFormat: TranscriptFormat {
     mutating func end() {
         writer.endArray()
         writer.endObject()
-        output.write(writer.takeText() + "\n")
+        writer.raw("\n")
+        writer.flush()
     }
 
     private mutating func writeItem(_ utterance: Utterance) {

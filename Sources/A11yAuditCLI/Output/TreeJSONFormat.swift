@@ -4,11 +4,10 @@ import ReportFormats
 /// The `tree --format json` contract: `{"documents":[{"path","format","screens":[{"id","name","root":NODE}]}]}`.
 /// Keys may be added, never renamed or dropped (README, "JSON output").
 struct TreeJSONFormat {
-    private var writer = JSONWriter(pretty: true)
-    private let output: OutputSink
+    private var writer: JSONWriter
 
     init(output: OutputSink) {
-        self.output = output
+        writer = JSONWriter(pretty: true, output: output)
     }
 
     mutating func begin() {
@@ -16,7 +15,7 @@ struct TreeJSONFormat {
         writer.beginArray(key: "documents")
     }
 
-    /// Writes one document and hands its text to the output, so memory holds one document at a time.
+    /// Writes one document; the writer hands its text to the output block by block as it goes.
     mutating func write(_ document: LayoutDocument) {
         writer.beginObject()
         writer.string("path", document.path)
@@ -33,7 +32,7 @@ struct TreeJSONFormat {
             writeNode(screen.root)
             writer.endObject()
             writer.endObject()
-            output.write(writer.takeText())
+            writer.flush()
         }
         writer.endArray()
         writer.endObject()
@@ -42,7 +41,8 @@ struct TreeJSONFormat {
     mutating func end() {
         writer.endArray()
         writer.endObject()
-        output.write(writer.takeText() + "\n")
+        writer.raw("\n")
+        writer.flush()
     }
 
     private mutating func writeNode(_ element: Element) {

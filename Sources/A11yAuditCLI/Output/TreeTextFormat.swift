@@ -55,8 +55,6 @@ struct TreeTextFormat {
     }
 
     private func quoted(_ string: String) -> String {
-        var text = ""
-        JSONWriter.appendQuoted(string, to: &text)
-        return text
+        JSONWriter.quoted(string)
     }
 }
