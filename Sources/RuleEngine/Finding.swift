@@ -2,39 +2,125 @@ import ElementModel
 
 /// One problem on one element (or one file): where, what, what VoiceOver says there, and how to fix it.
 public struct Finding: Hashable, Sendable {
-    public var ruleId: String
-    public var severity: Severity
-    public var message: String
-    public var fix: Fix
-    public var location: SourceLocation
-    public var elementId: String?
+    /// The stored values, in one heap box that copies share until one of them changes: findings are
+    /// gathered, filtered and sorted in arrays, which then move one pointer per finding, not ~370 bytes.
+    @usableFromInline
+    struct Fields: Hashable, Sendable {
+        @usableFromInline var ruleId: String
+        @usableFromInline var severity: Severity
+        @usableFromInline var message: String
+        @usableFromInline var fix: Fix
+        @usableFromInline var location: SourceLocation
+        @usableFromInline var elementId: String?
+        @usableFromInline var screen: String?
+        @usableFromInline var spoken: String?
+        @usableFromInline var elementType: String?
+        @usableFromInline var identifier: String?
+        @usableFromInline var customClass: String?
+        @usableFromInline var elementName: String?
+    }
+
+    // Mutated only through `fields`, which copies the box first unless this finding holds the only reference.
+    @usableFromInline
+    final class Storage: @unchecked Sendable {
+        @usableFromInline var fields: Fields
+
+        @usableFromInline
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+    }
+
+    @usableFromInline var storage: Storage
+
+    @inlinable
+    var fields: Fields {
+        _read { yield storage.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+            yield &storage.fields
+        }
+    }
+
+    @inlinable public var ruleId: String {
+        _read { yield storage.fields.ruleId }
+        _modify { yield &fields.ruleId }
+    }
+    @inlinable public var severity: Severity {
+        _read { yield storage.fields.severity }
+        _modify { yield &fields.severity }
+    }
+    @inlinable public var message: String {
+        _read { yield storage.fields.message }
+        _modify { yield &fields.message }
+    }
+    @inlinable public var fix: Fix {
+        _read { yield storage.fields.fix }
+        _modify { yield &fields.fix }
+    }
+    @inlinable public var location: SourceLocation {
+        _read { yield storage.fields.location }
+        _modify { yield &fields.location }
+    }
+    @inlinable public var elementId: String? {
+        _read { yield storage.fields.elementId }
+        _modify { yield &fields.elementId }
+    }
     /// The screen's name, or nil for a file-level finding.
-    public var screen: String?
+    @inlinable public var screen: String? {
+        _read { yield storage.fields.screen }
+        _modify { yield &fields.screen }
+    }
     /// What VoiceOver says for the element, or nil when it cannot reach it.
-    public var spoken: String?
+    @inlinable public var spoken: String? {
+        _read { yield storage.fields.spoken }
+        _modify { yield &fields.spoken }
+    }
     /// The element's type and accessibility identifier, for baselines that survive line moves.
-    public var elementType: String?
-    public var identifier: String?
-    public var customClass: String?
+    @inlinable public var elementType: String? {
+        _read { yield storage.fields.elementType }
+        _modify { yield &fields.elementType }
+    }
+    @inlinable public var identifier: String? {
+        _read { yield storage.fields.identifier }
+        _modify { yield &fields.identifier }
+    }
+    @inlinable public var customClass: String? {
+        _read { yield storage.fields.customClass }
+        _modify { yield &fields.customClass }
+    }
     /// The element's spoken name (its label) when the finding is on an element: part of baseline fingerprints.
-    public var elementName: String?
+    @inlinable public var elementName: String? {
+        _read { yield storage.fields.elementName }
+        _modify { yield &fields.elementName }
+    }
 
     public init(
         ruleId: String, severity: Severity, message: String, fix: Fix, location: SourceLocation,
         elementId: String? = nil, screen: String? = nil, spoken: String? = nil, elementType: String? = nil,
         identifier: String? = nil, customClass: String? = nil
     ) {
-        self.ruleId = ruleId
-        self.severity = severity
-        self.message = message
-        self.fix = fix
-        self.location = location
-        self.elementId = elementId
-        self.screen = screen
-        self.spoken = spoken
-        self.elementType = elementType
-        self.identifier = identifier
-        self.customClass = customClass
+        storage = Storage(Fields(
+            ruleId: ruleId,
+            severity: severity,
+            message: message,
+            fix: fix,
+            location: location,
+            elementId: elementId,
+            screen: screen,
+            spoken: spoken,
+            elementType: elementType,
+            identifier: identifier,
+            customClass: customClass,
+            elementName: nil))
+    }
+
+    public static func == (lhs: Finding, rhs: Finding) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.fields)
     }
 }
 

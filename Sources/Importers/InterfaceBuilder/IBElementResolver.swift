@@ -18,12 +18,20 @@ struct IBElementResolver {
         return resolve(view, containerOrigin: origin)
     }
 
-    /// `containerOrigin` is the screen position of the superview's top-left corner.
+    /// `containerOrigin` is the screen position of the superview's top-left corner. Takes the raw view's
+    /// children away: resolve a raw tree once, and read what else is needed of it first.
     func resolve(_ view: IBRawView, containerOrigin: Rect) -> Element {
         let bag = view.properties
         let screenFrame = view.frame.map { $0.offset(by: containerOrigin) }
         let origin = screenFrame ?? containerOrigin
-        var children = view.children.map { resolve($0, containerOrigin: origin) }
+        // The raw tree is used up as it is resolved: each raw view is freed once its element exists, so a
+        // screen's raw objects and its elements are not all in memory at once.
+        var rawChildren = view.children
+        view.children = []
+        rawChildren.reverse()
+        var children: [Element] = []
+        children.reserveCapacity(rawChildren.count)
+        while let child = rawChildren.popLast() { children.append(resolve(child, containerOrigin: origin)) }
         let parts = IBSynthesizedParts(control: view, screenFrame: screenFrame, path: path, resolver: self, children: children)
         children.append(contentsOf: parts.elements())
 

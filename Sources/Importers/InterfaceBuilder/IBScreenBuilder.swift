@@ -22,10 +22,11 @@ struct IBScreenBuilder {
             let id = controller.properties["id"] ?? root.id ?? "scene-\(screens.count + 1)"
             // A container's bar (a tab bar controller's tabs) is shown over the screens it contains: a view of them.
             let kind: Screen.Kind = controller.rootView == nil ? .view : Self.isInputView(root) ? .inputView : .viewController
+            // Resolution uses the raw tree up: what else is read of it comes first.
+            let embedded = Self.embeddedControllerIDs(in: root)
             screens.append(Screen(id: id, name: name(of: controller), root: resolver.resolveRoot(root),
                                   isRightToLeft: Self.isRightToLeft(root), kind: kind,
-                                  navigationTitle: controller.navigationTitle,
-                                  embeddedScreenIDs: Self.embeddedControllerIDs(in: root)))
+                                  navigationTitle: controller.navigationTitle, embeddedScreenIDs: embedded))
         }
         // Extra views in a scene's objects are loaded with its controller and added by code: each is read as
         // a screen of its own, named after the scene, so nothing in the file goes unaudited.
@@ -35,9 +36,10 @@ struct IBScreenBuilder {
             let viewName = bag["userLabel"] ?? bag["customClass"] ?? resolver.typeName(of: view)
             let name = sceneName.map { "\($0) › \(viewName)" } ?? viewName
             attachEachGestureOnce(in: view)
+            let embedded = Self.embeddedControllerIDs(in: view)
             screens.append(Screen(id: view.id ?? "view-\(screens.count + 1)", name: name, root: resolver.resolveRoot(view),
                                   isRightToLeft: Self.isRightToLeft(view), kind: Self.isInputView(view) ? .inputView : .view,
-                                  embeddedScreenIDs: Self.embeddedControllerIDs(in: view)))
+                                  embeddedScreenIDs: embedded))
         }
         return screens
     }

@@ -24,10 +24,14 @@ final class IBScreenPipeline: @unchecked Sendable {
         if batch.count >= batchSize { handOver() }
     }
 
-    /// Waits for every submitted scope and returns their screens in submission order.
+    /// Waits for every submitted scope and returns their screens in submission order. The last batch is
+    /// built here, on the reading thread: the parse is over, and memory its raw objects free is reused
+    /// by its elements (glibc gives each thread its own heap), which matters when one scene is the whole file.
     func screens() -> [Screen] {
-        handOver()
-        return queue.sync { results.flatMap { $0 } }
+        let last = batch
+        batch = []
+        let lastScreens = last.flatMap { $0.screens() }
+        return queue.sync { results.flatMap { $0 } } + lastScreens
     }
 
     private func handOver() {
