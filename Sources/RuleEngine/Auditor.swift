@@ -7,7 +7,8 @@ public struct Auditor: Sendable {
     public let rules: [any Rule]
     public let reader: ScreenReader
 
-    public init(rules: [any Rule], reader: ScreenReader = ScreenReader()) {
+    /// Rules read what is said, not where each word came from: the default reader keeps no parts.
+    public init(rules: [any Rule], reader: ScreenReader = ScreenReader(explains: false)) {
         self.rules = rules
         self.reader = reader
     }

@@ -16,7 +16,7 @@ public struct ScreenContext: Sendable {
     /// Every element with whether VoiceOver can ever get to it, worked out once for all rules.
     public let visits: [Reachability.Visit]
     /// Where each spoken element stands in the transcript.
-    private let positionByElement: [ElementKey: Int]
+    private let positions: TranscriptPositions
     /// Positions and selectors, for questions about the whole screen asked element by element.
     public let layout: ScreenLayoutIndex
 
@@ -24,9 +24,7 @@ public struct ScreenContext: Sendable {
         self.document = document
         self.screen = screen
         self.transcript = transcript
-        var positions: [ElementKey: Int] = [:]
-        for (index, utterance) in transcript.utterances.enumerated() { positions[ElementKey(utterance.element)] = index }
-        positionByElement = positions
+        positions = TranscriptPositions(transcript.utterances)
         visits = Reachability.visits(screen.root)
         layout = ScreenLayoutIndex(transcript: transcript, visits: visits)
     }
@@ -63,7 +61,7 @@ public struct ScreenContext: Sendable {
 
     /// The index of `element`'s utterance in the transcript, or nil when VoiceOver does not reach it.
     public func transcriptIndex(of element: Element) -> Int? {
-        positionByElement[ElementKey(element)]
+        positions.index(of: element, in: transcript.utterances)
     }
 
     /// A finding on `element`, filled in with where it is and what VoiceOver says there.
@@ -74,20 +72,5 @@ public struct ScreenContext: Sendable {
                 customClass: element.customClass)
         finding.elementName = element.accessibility.label.value
         return finding
-    }
-}
-
-/// Tells elements apart without object identity: parts of one control share a location, so the label counts too.
-private struct ElementKey: Hashable {
-    let line: Int
-    let column: Int
-    let type: String
-    let label: String?
-
-    init(_ element: Element) {
-        line = element.location.line
-        column = element.location.column
-        type = element.type
-        label = element.accessibility.label.value
     }
 }

@@ -14,8 +14,9 @@ public struct ScreenLayoutIndex: Sendable {
     private let byTop: [(top: Double, index: Int)]
     /// `earliestFrom[i]`: the smallest transcript index among `byTop[i...]`.
     private let earliestFrom: [Int]
-    /// For each action selector, the first element sending it and whether another element does too.
-    private let senders: [String: (first: SourceLocation, shared: Bool)]
+    /// For each action selector, where the first element sending it stands (line and column: a screen is
+    /// one file) and whether another element sends it too.
+    private let senders: [String: (line: Int, column: Int, shared: Bool)]
 
     init(transcript: ScreenTranscript, visits: [Reachability.Visit]) {
         var byTop: [(top: Double, index: Int)] = []
@@ -27,14 +28,16 @@ public struct ScreenLayoutIndex: Sendable {
         for position in byTop.indices.reversed() {
             earliestFrom[position] = min(byTop[position].index, earliestFrom[position + 1])
         }
-        var senders: [String: (first: SourceLocation, shared: Bool)] = [:]
+        var senders: [String: (line: Int, column: Int, shared: Bool)] = [:]
         for index in visits.indices {
-            let element = visits[index].element
-            for case .action(let selector, _) in element.interactions {
+            let location = visits[index].element.location
+            for case .action(let selector, _) in visits[index].element.interactions {
                 if let known = senders[selector] {
-                    if !known.shared, known.first != element.location { senders[selector] = (known.first, true) }
+                    if !known.shared, (known.line, known.column) != (location.line, location.column) {
+                        senders[selector]?.shared = true
+                    }
                 } else {
-                    senders[selector] = (element.location, false)
+                    senders[selector] = (location.line, location.column, false)
                 }
             }
         }
@@ -46,7 +49,7 @@ public struct ScreenLayoutIndex: Sendable {
     /// Whether an element other than the one at `location` sends `selector`.
     public func isShared(_ selector: String, by location: SourceLocation) -> Bool {
         guard let known = senders[selector] else { return false }
-        return known.shared || known.first != location
+        return known.shared || (known.line, known.column) != (location.line, location.column)
     }
 
     /// Transcript indices of the utterances whose frame's top lies between `lowest` and `highest`, in

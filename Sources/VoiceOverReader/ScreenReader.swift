@@ -4,9 +4,12 @@ import ElementModel
 /// positions within counted runs, and composes what it says for each element.
 public struct ScreenReader: Sendable {
     public let phrases: Phrasebook
+    /// Whether utterances keep where each of their words came from (`Utterance.parts`), for `--explain`.
+    public let explains: Bool
 
-    public init(phrases: Phrasebook = .english) {
+    public init(phrases: Phrasebook = .english, explains: Bool = true) {
         self.phrases = phrases
+        self.explains = explains
     }
 
     public func read(_ screen: Screen, idiom: DeviceIdiom) -> ScreenTranscript {
@@ -15,7 +18,7 @@ public struct ScreenReader: Sendable {
         let nodes = order.sorted(tree.nodes)
         var positions = PositionAssigner(elements: tree.elements)
         positions.walk(nodes, provider: nil)
-        let composer = UtteranceComposer(phrases: phrases)
+        let composer = UtteranceComposer(phrases: phrases, keepsParts: explains)
         // An element with nothing to say (no label, value, hint, traits or position) is passed over: nothing is
         // heard there. The rules still see it in the tree and flag it.
         let utterances = positions.items.map { composer.utterance(for: tree.elements[$0.element], context: $0.context) }

@@ -8,24 +8,20 @@ public struct Utterance: Hashable, Sendable {
     public var hint: String?
     /// The element that speaks, with its id (a segment's or tab's control id when it has none of its own).
     public var element: Element
-    /// Where each part of `text` and `hint` came from, for `--explain` and for rules to quote.
+    /// Where each part of `text` and `hint` came from, for `--explain`. Empty when the reader was made not
+    /// to keep them (`ScreenReader(explains: false)`, as the audit does: a screen of a million elements would
+    /// hold several parts for each).
     public var parts: [UtterancePart]
+    /// True when some of the words are UIKit's as far as known, not verified on a device.
+    public var isEstimated: Bool
 
-    public init(text: String, hint: String?, element: Element, parts: [UtterancePart]) {
+    /// `isEstimated` defaults to what `parts` say.
+    public init(text: String, hint: String?, element: Element, parts: [UtterancePart], isEstimated: Bool? = nil) {
         self.text = text
         self.hint = hint
         self.element = element
         self.parts = parts
-    }
-
-    /// True when some of the words are UIKit's as far as known, not verified on a device.
-    public var isEstimated: Bool {
-        parts.contains { part in
-            switch part.source {
-            case .property(let provenance), .traits(_, let provenance), .promotedHint(let provenance): return provenance.isEstimated
-            case .voiceOver: return false
-            }
-        }
+        self.isEstimated = isEstimated ?? parts.contains(where: \.isEstimated)
     }
 }
 
@@ -67,6 +63,14 @@ public struct UtterancePart: Hashable, Sendable {
         self.kind = kind
         self.text = text
         self.source = source
+    }
+
+    /// True when the words come from a source marked as estimated (UIKit's as far as known).
+    public var isEstimated: Bool {
+        switch source {
+        case .property(let provenance), .traits(_, let provenance), .promotedHint(let provenance): return provenance.isEstimated
+        case .voiceOver: return false
+        }
     }
 }
 

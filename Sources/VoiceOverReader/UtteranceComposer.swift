@@ -11,6 +11,8 @@ enum PositionContext: Hashable {
 /// "Selected" prefix, trait phrases in VoiceOver's fixed order, the position, and the hint apart.
 struct UtteranceComposer {
     let phrases: Phrasebook
+    /// Whether utterances keep their parts (`Utterance.parts`).
+    let keepsParts: Bool
 
     func utterance(for element: Element, context: PositionContext?) -> Utterance {
         let accessibility = element.accessibility
@@ -61,7 +63,8 @@ struct UtteranceComposer {
             hintSource = source
         }
         if let hint { parts.append(UtterancePart(kind: .hint, text: hint, source: hintSource)) }
-        return Utterance(text: description, hint: hint, element: element, parts: parts)
+        return Utterance(text: description, hint: hint, element: element, parts: keepsParts ? parts : [],
+                         isEstimated: parts.contains(where: \.isEstimated))
     }
 
     // MARK: - Traits

@@ -31,7 +31,7 @@ struct TranscriptCommand {
             return CommandLineArguments.UsageError(message: "no PATH given").report(usage: Self.usage, to: errors)
         }
 
-        let reader = ScreenReader(phrases: phrases)
+        let reader = ScreenReader(phrases: phrases, explains: explain)
         var writer: any TranscriptFormat = switch format {
         case "json": TranscriptJSONFormat(output: output, phrases: phrases, explain: explain)
         case "markdown": TranscriptMarkdownFormat(output: output, phrases: phrases, explain: explain)
