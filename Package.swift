@@ -37,6 +37,13 @@ let package = Package(
                            "AuditConfiguration", "CAllocatorTuning"]
         ),
         .executableTarget(name: "a11y-audit", dependencies: ["A11yAuditCLI", "ReportFormats"]),
+        // Fuzzing (Tests/Fuzz/run.sh): what each fuzzer does with an input, and the libFuzzer executables.
+        .target(
+            name: "FuzzTargets",
+            dependencies: ["Importers", "ElementModel", "RuleEngine", "BuiltInRules", "ReportFormats", "AuditConfiguration"]
+        ),
+        .executableTarget(name: "fuzz-interface-builder", dependencies: ["FuzzTargets"]),
+        .executableTarget(name: "fuzz-configuration", dependencies: ["FuzzTargets"]),
         // The importer alone, for Benchmarks/run.sh: no output formatting to time.
         .executableTarget(
             name: "import-benchmark",
@@ -52,6 +59,7 @@ let package = Package(
             name: "BuiltInRulesTests",
             dependencies: ["BuiltInRules", "RuleEngine", "ReportFormats", "Importers", "VoiceOverReader", "ElementModel"]
         ),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
         .testTarget(
             name: "A11yAuditCLITests",
             dependencies: ["A11yAuditCLI", "Importers", "ElementModel", "ReportFormats"]

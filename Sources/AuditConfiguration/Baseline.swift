@@ -68,7 +68,15 @@ public struct Baseline: Sendable {
 
     /// Reads a baseline written by `render()` (JSON is read with the YAML parser, of which it is a subset).
     public static func load(path: String) throws(ConfigurationError) -> Baseline {
-        let root = try YAMLFile.document(at: path, kind: "baseline")
+        try baseline(from: YAMLFile.document(at: path, kind: "baseline"), path: path)
+    }
+
+    /// A baseline held in memory; `path` names it in messages.
+    public static func load(bytes: [UInt8], path: String) throws(ConfigurationError) -> Baseline {
+        try baseline(from: YAMLFile.document(bytes: bytes, path: path), path: path)
+    }
+
+    private static func baseline(from root: YAMLNode?, path: String) throws(ConfigurationError) -> Baseline {
         guard case .mapping(let pairs, _)? = root, let list = pairs.first(where: { $0.key == "findings" })?.value,
               case .sequence(let items, _) = list else {
             throw ConfigurationError(path: path, line: 1, column: 1, message: "not an a11y-audit baseline (no 'findings' list)")

@@ -33,7 +33,17 @@ public enum ConfigurationLoader {
     }
 
     public static func load(path: String, knownRules: Set<String>) throws(ConfigurationError) -> AuditConfiguration {
-        let root = try YAMLFile.document(at: path, kind: "configuration")
+        try configuration(from: YAMLFile.document(at: path, kind: "configuration"), path: path, knownRules: knownRules)
+    }
+
+    /// A configuration held in memory; `path` names it in messages and gives the directory globs are
+    /// relative to.
+    public static func load(bytes: [UInt8], path: String, knownRules: Set<String>) throws(ConfigurationError) -> AuditConfiguration {
+        try configuration(from: YAMLFile.document(bytes: bytes, path: path), path: path, knownRules: knownRules)
+    }
+
+    private static func configuration(from root: YAMLNode?, path: String, knownRules: Set<String>)
+        throws(ConfigurationError) -> AuditConfiguration {
         let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
         var configuration = AuditConfiguration(directory: directory.isEmpty ? "/" : directory)
         guard let root else { return configuration }

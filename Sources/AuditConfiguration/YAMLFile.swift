@@ -38,6 +38,11 @@ enum YAMLFile {
             bytes += buffer[0..<count]
             guard bytes.count <= maximumSize else { throw failure("the \(kind) file is larger than \(maximumSize >> 20) MB") }
         }
+        return try document(bytes: bytes, path: path)
+    }
+
+    /// The document in `bytes`, its errors naming `path`.
+    static func document(bytes: [UInt8], path: String) throws(ConfigurationError) -> YAMLNode? {
         do {
             return try YAMLReader.parse(bytes: bytes)
         } catch {

@@ -65,6 +65,7 @@ enum Words {
     /// The last word of a text, lower-cased, and whether a word comes before it: read from the end, without
     /// splitting the whole text (rules ask this of every label).
     static func lastWord(of text: String) -> (word: String, hasWordsBefore: Bool)? {
+        if let ascii = asciiLastWord(of: text) { return ascii.word.isEmpty ? nil : ascii }
         let isWordCharacter = { (character: Character) in character.isLetter || character.isNumber }
         guard let end = text.lastIndex(where: isWordCharacter) else { return nil }
         let head = text[...end]
@@ -75,6 +76,58 @@ enum Words {
 
     /// The words of a text, lower-cased: letters and digits, split at everything else.
     static func of(_ text: String) -> [String] {
-        text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
+        if let words = asciiWords(of: text) { return words }
+        return text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
+    }
+
+    // MARK: - ASCII
+
+    // Most labels and hints are ASCII, where a letter is A–Z or a–z and a number 0–9: read as bytes, they
+    // split many times faster than through Unicode's character properties, with the same result.
+
+    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte >= 0x30 && byte <= 0x39
+    }
+
+    /// `of(_:)` for an ASCII text; nil for any other.
+    private static func asciiWords(of text: String) -> [String]? {
+        var text = text
+        return text.withUTF8 { bytes -> [String]? in
+            var words: [String] = []
+            var start: Int?
+            for index in 0...bytes.count {
+                let byte = index < bytes.count ? bytes[index] : 0x20
+                if byte >= 0x80 { return nil }
+                if isASCIIWordByte(byte) {
+                    if start == nil { start = index }
+                } else if let wordStart = start {
+                    words.append(lowercasedASCII(UnsafeBufferPointer(rebasing: bytes[wordStart..<index])))
+                    start = nil
+                }
+            }
+            return words
+        }
+    }
+
+    /// `lastWord(of:)` for an ASCII text (an empty word when it has none); nil for any other.
+    private static func asciiLastWord(of text: String) -> (word: String, hasWordsBefore: Bool)? {
+        var text = text
+        return text.withUTF8 { bytes -> (word: String, hasWordsBefore: Bool)? in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
+            guard let end = bytes.lastIndex(where: isASCIIWordByte) else { return ("", false) }
+            let start = bytes[..<end].lastIndex(where: { !isASCIIWordByte($0) }).map { $0 + 1 } ?? 0
+            let hasWordsBefore = bytes[..<start].contains(where: isASCIIWordByte)
+            return (lowercasedASCII(UnsafeBufferPointer(rebasing: bytes[start...end])), hasWordsBefore)
+        }
+    }
+
+    private static func lowercasedASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        String(unsafeUninitializedCapacity: bytes.count) { buffer in
+            for index in bytes.indices {
+                let byte = bytes[index]
+                buffer[index] = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+            }
+            return bytes.count
+        }
     }
 }

@@ -1,0 +1,37 @@
+@testable import BuiltInRules
+import Testing
+
+/// Words are read byte by byte when a text is ASCII: the result must be what Unicode's character
+/// properties give, for every kind of ASCII text.
+@Suite struct WordsTests {
+    private func unicodeWords(_ text: String) -> [String] {
+        text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)
+    }
+
+    private func unicodeLastWord(_ text: String) -> (String, Bool)? {
+        let words = unicodeWords(text)
+        guard let last = words.last else { return nil }
+        return (last, words.count > 1)
+    }
+
+    @Test func asciiTextsSplitAsUnicodeDoes() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aZ09 -_.,!?'\"\t\n/@#Mq")
+        var samples = ["", " ", "Sign In", "Close button", "Wi-Fi", "icon_close", "Tap, then swipe.", "123 go", "A", "...x"]
+        for _ in 0..<2_000 {
+            let length = Int.random(in: 0...24, using: &generator)
+            samples.append(String((0..<length).map { _ in alphabet.randomElement(using: &generator)! }))
+        }
+        for text in samples {
+            #expect(Words.of(text) == unicodeWords(text), "\(text.debugDescription)")
+            let last = Words.lastWord(of: text)
+            let expected = unicodeLastWord(text)
+            #expect(last?.word == expected?.0 && last?.hasWordsBefore == expected?.1, "\(text.debugDescription)")
+        }
+    }
+
+    @Test func nonASCIITextsKeepUnicodeRules() {
+        #expect(Words.of("Überschrift — Schaltfläche") == ["überschrift", "schaltfläche"])
+        #expect(Words.lastWord(of: "Закрыть кнопка")?.word == "кнопка")
+    }
+}
