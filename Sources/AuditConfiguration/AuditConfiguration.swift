@@ -91,6 +91,14 @@ public struct AuditConfiguration: Sendable {
         return document
     }
 
+    /// One screen with configured roles given to custom classes.
+    public func applyingRoles(to screen: Screen) -> Screen {
+        guard !roles.isEmpty else { return screen }
+        var screen = screen
+        applyRoles(to: &screen.root)
+        return screen
+    }
+
     private func applyRoles(to element: inout Element) {
         if let customClass = element.customClass, let traits = roles[customClass] {
             let provenance = Provenance(.configuration, "roles: \(customClass)")

@@ -142,20 +142,19 @@ public struct JSONWriter {
     }
 
     public static func appendQuoted(_ string: String, to bytes: inout [UInt8]) {
+        var string = string
+        string.withUTF8 { appendQuoted($0, to: &bytes) }
+    }
+
+    /// Runs between the bytes that need escaping are copied whole; those bytes are ASCII, so every run
+    /// ends on a character boundary.
+    private static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
         bytes.append(0x22)
-        let utf8 = string.utf8
-        if !utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
-            bytes.append(contentsOf: utf8)
-            bytes.append(0x22)
-            return
-        }
-        // Runs between the bytes that need escaping are appended whole; those bytes are ASCII, so every run
-        // ends on a character boundary.
-        var runStart = utf8.startIndex
-        for index in utf8.indices {
+        var runStart = 0
+        for index in 0..<utf8.count {
             let byte = utf8[index]
             guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
-            bytes.append(contentsOf: utf8[runStart..<index])
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
             switch byte {
             case 0x22: bytes.append(contentsOf: #"\""#.utf8)
             case 0x5C: bytes.append(contentsOf: #"\\"#.utf8)
@@ -166,9 +165,9 @@ public struct JSONWriter {
                 let hex = String(byte, radix: 16)
                 bytes.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
             }
-            runStart = utf8.index(after: index)
+            runStart = index + 1
         }
-        bytes.append(contentsOf: utf8[runStart...])
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
         bytes.append(0x22)
     }
 }

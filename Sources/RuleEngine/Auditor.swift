@@ -13,16 +13,29 @@ public struct Auditor: Sendable {
         self.reader = reader
     }
 
-    /// The findings of one document, in file order. Screens are checked on all cores when there are many.
-    public func audit(_ document: LayoutDocument) -> [Finding] {
-        let applicable = rules.filter { $0.description.formats.contains(document.format) }
-        let transcripts = reader.read(document)
-        let check = { @Sendable (transcript: ScreenTranscript) -> [Finding] in
-            let context = ScreenContext(document: document, screen: transcript.screen, transcript: transcript)
-            return applicable.flatMap { $0.check(context) }
+    /// The findings of one document, in file order. Screens are checked on all cores when there are many;
+    /// `known` gives the findings of screens already checked (by index), which are not checked again.
+    public func audit(_ document: LayoutDocument, known: [Int: [Finding]] = [:]) -> [Finding] {
+        let pending = document.screens.indices.filter { known[$0] == nil }
+        let check = { @Sendable (index: Int) -> [Finding] in self.findings(for: document.screens[index], in: document) }
+        let checked = pending.count >= 16 ? ParallelMap.map(Array(pending), check) : pending.map(check)
+        // In screen order before sorting, as if every screen were checked now: ties sort the same way.
+        var checkedByIndex = Dictionary(uniqueKeysWithValues: zip(pending, checked))
+        var all: [Finding] = []
+        for index in document.screens.indices {
+            all += known[index] ?? checkedByIndex.removeValue(forKey: index) ?? []
         }
-        let perScreen = transcripts.count >= 16 ? ParallelMap.map(transcripts, check) : transcripts.map(check)
-        return perScreen.flatMap { $0 }.sorted(by: Finding.fileOrder)
+        return all.sorted(by: Finding.fileOrder)
+    }
+
+    /// The findings of one screen, unsorted. Rules use only the document's format, path and idiom, so a
+    /// screen can be checked before its document is complete (see `ScreenHandler`).
+    public func findings(for screen: Screen, in document: LayoutDocument) -> [Finding] {
+        let transcript = reader.read(screen, idiom: document.idiom)
+        let context = ScreenContext(document: document, screen: screen, transcript: transcript)
+        var findings: [Finding] = []
+        for rule in rules where rule.description.formats.contains(document.format) { findings += rule.check(context) }
+        return findings
     }
 }
 
@@ -59,7 +72,10 @@ public struct AuditResult: Sendable {
 extension Finding {
     /// Path, line, column, then rule id: the same order whatever order rules and files ran in.
     public static func fileOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
-        (lhs.location.path, lhs.location.line, lhs.location.column, lhs.ruleId, lhs.message)
-            < (rhs.location.path, rhs.location.line, rhs.location.column, rhs.ruleId, rhs.message)
+        // Findings of one file share one path string, which `!=` tells equal at once (`<` would compare it
+        // through): paths are ordered only when they differ.
+        if lhs.location.path != rhs.location.path { return lhs.location.path < rhs.location.path }
+        return (lhs.location.line, lhs.location.column, lhs.ruleId, lhs.message)
+            < (rhs.location.line, rhs.location.column, rhs.ruleId, rhs.message)
     }
 }

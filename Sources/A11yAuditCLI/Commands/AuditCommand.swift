@@ -1,5 +1,6 @@
 import AuditConfiguration
 import BuiltInRules
+import Dispatch
 import ElementModel
 import Importers
 import ReportFormats
@@ -70,10 +71,23 @@ struct AuditCommand {
         // Files are independent: they are read and audited on every core, each into its own slot, and merged
         // in path order, so the report is the same whatever the thread count.
         let auditor = Auditor(rules: request.rules)
+        let configuration = request.configuration
         let audits = ParallelMap.map(files) { file -> FileAudit in
-            switch reader.read(file) {
-            case .success(let document):
-                return FileAudit(document: request.configuration?.applyingRoles(to: document) ?? document, auditor: auditor)
+            // Each scene is checked as soon as it is built, while the parser reads on; the few that the end of
+            // the file changes are checked again, so the findings are those of checking the finished document.
+            let early = EarlyFindings()
+            let streamed = reader.read(file) { index, screen, document in
+                early.findings[index] = auditor.findings(for: configuration?.applyingRoles(to: screen) ?? screen, in: document)
+            }
+            switch streamed {
+            case .success(let streamed):
+                let document = configuration?.applyingRoles(to: streamed.document) ?? streamed.document
+                let audit = FileAudit(document: document, auditor: auditor,
+                                      known: early.findings.filter { streamed.unchanged.contains($0.key) })
+                // Freeing a large document's elements takes a while: another thread does it while this
+                // one goes on to the next file or to the report.
+                DispatchQueue.global().async { withExtendedLifetime(document) {} }
+                return audit
             case .failure(let error):
                 return FileAudit(failure: error)
             }
@@ -97,6 +111,13 @@ struct AuditCommand {
     }
 }
 
+/// The findings of screens checked while their file was still being read, by screen index. Written only on
+/// the importer's pipeline queue, one screen after another, and read once the import has returned, which
+/// waits for that queue: the writes happen before the read, which is what makes the unchecked Sendable sound.
+private final class EarlyFindings: @unchecked Sendable {
+    var findings: [Int: [Finding]] = [:]
+}
+
 /// What auditing one file gave.
 private struct FileAudit: Sendable {
     var findings: [Finding]
@@ -104,8 +125,8 @@ private struct FileAudit: Sendable {
     var elements = 0
     var unreadable = false
 
-    init(document: LayoutDocument, auditor: Auditor) {
-        findings = auditor.audit(document)
+    init(document: LayoutDocument, auditor: Auditor, known: [Int: [Finding]]) {
+        findings = auditor.audit(document, known: known)
         screens = document.screens.count
         elements = document.screens.reduce(0) { $0 + $1.root.subtreeCount }
     }

@@ -28,6 +28,13 @@ struct DocumentReader {
         return Result { () throws(ImportError) in try importer.importDocument(atPath: file) }
     }
 
+    /// One file's document read with `handler` getting each screen as soon as it is built (see
+    /// `ScreenHandler`), or why it could not be read.
+    func read(_ file: String, streamingTo handler: @escaping ScreenHandler) -> Result<StreamedImport, ImportError> {
+        guard let importer = catalog.importer(forPath: file) else { return read(file).map { StreamedImport(document: $0, unchanged: []) } }
+        return Result { () throws(ImportError) in try importer.importDocument(atPath: file, streamingTo: handler) }
+    }
+
     /// Calls `body` with each document in path order; returns the errors, in the same order.
     func readAll(_ paths: [String], _ body: (LayoutDocument) -> Void) -> [ImportError] {
         var errors: [ImportError] = []

@@ -15,7 +15,8 @@ final class IBDocumentReader: XMLStreamHandler {
 
     private(set) var platform = IBPlatform.iOS
     private(set) var device: String?
-    private let pipeline = IBScreenPipeline()
+    private let format: String
+    private let pipeline: IBScreenPipeline
     /// Views and controllers of the scene (or xib) being read, and its gesture recognizers by id.
     private var scope = IBScope()
     private var isStoryboard = false
@@ -37,26 +38,52 @@ final class IBDocumentReader: XMLStreamHandler {
     /// Images `<resources>` lists as SF Symbols (`catalog="system"`); the list comes last in the file.
     private var systemSymbolNames: Set<String> = []
 
-    init(path: String, table: UIKitElementTable) {
+    /// `handler`, when given, gets each screen as soon as it is built (see `ScreenHandler`).
+    init(path: String, table: UIKitElementTable, format: String, handler: ScreenHandler? = nil) {
         self.path = path
         self.table = table
+        self.format = format
+        pipeline = IBScreenPipeline(handler: handler)
     }
 
-    /// The screens of every finished scene, in document order (waits for the pipeline). A controller
-    /// embedded in another through a container view is part of that screen: it is kept as a view.
-    func screens() -> [Screen] {
-        pipeline.screens().map { screen in
-            var screen = screen
-            if embeddedControllerIDs.contains(screen.id) { screen.kind = .view }
-            if let root = screen.root.id, inputViewIDs.contains(root) { screen.kind = .inputView }
-            if screen.kind == .viewController, popoverIDs.contains(screen.id) { screen.kind = .popover }
-            if screen.kind == .viewController, isUnreachable(screen.id) { screen.kind = .unreachable }
-            if let tabs = tabControllerIDs[screen.id], screen.root.type == "UITabBar", screen.root.children.isEmpty {
-                screen.root.children = self.tabs(tabs, in: screen.root)
+    /// The document as known now, without its screens: what a screen handed over early is read with.
+    private var header: LayoutDocument {
+        LayoutDocument(format: format, path: path, device: device, idiom: platform.idiom(device: device), screens: [])
+    }
+
+    /// The screens of every finished scene, in document order (waits for the pipeline), and which of them
+    /// are exactly as handed to the handler. A controller embedded in another through a container view is
+    /// part of that screen: it is kept as a view.
+    func screens() -> (screens: [Screen], unchanged: Set<Int>) {
+        let (built, handedWith) = pipeline.screens()
+        let final = header
+        var unchanged: Set<Int> = []
+        let screens = built.enumerated().map { index, screen in
+            let (finished, changed) = finishing(screen)
+            if index < handedWith.count, !changed, handedWith[index].device == final.device,
+               handedWith[index].idiom == final.idiom {
+                unchanged.insert(index)
             }
-            if !systemSymbolNames.isEmpty { Self.markSymbolNames(systemSymbolNames, in: &screen.root) }
-            return screen
+            return finished
         }
+        return (screens, unchanged)
+    }
+
+    /// What only the end of the file tells about a screen, applied; `changed` when it changed anything.
+    private func finishing(_ built: Screen) -> (screen: Screen, changed: Bool) {
+        var screen = built
+        var changed = false
+        if embeddedControllerIDs.contains(screen.id) { screen.kind = .view }
+        if let root = screen.root.id, inputViewIDs.contains(root) { screen.kind = .inputView }
+        if screen.kind == .viewController, popoverIDs.contains(screen.id) { screen.kind = .popover }
+        if screen.kind == .viewController, isUnreachable(screen.id) { screen.kind = .unreachable }
+        if screen.kind != built.kind { changed = true }
+        if let tabs = tabControllerIDs[screen.id], screen.root.type == "UITabBar", screen.root.children.isEmpty {
+            screen.root.children = self.tabs(tabs, in: screen.root)
+            changed = changed || !screen.root.children.isEmpty
+        }
+        if !systemSymbolNames.isEmpty, Self.markSymbolNames(systemSymbolNames, in: &screen.root) { changed = true }
+        return (screen, changed)
     }
 
     /// A storyboard scene nothing can show: no segue leads to it, it has no storyboard identifier (for code
@@ -76,13 +103,18 @@ final class IBDocumentReader: XMLStreamHandler {
 
     /// Names taken from images that `<resources>` declares as SF Symbols are symbol names: the list comes
     /// after the scenes, so they are marked once the whole file is read.
-    private static func markSymbolNames(_ symbols: Set<String>, in element: inout Element) {
+    /// Returns whether it marked any.
+    @discardableResult
+    private static func markSymbolNames(_ symbols: Set<String>, in element: inout Element) -> Bool {
+        var marked = false
         let label = element.accessibility.label
         if let name = label.value, label.provenance.derivedFrom == .imageName, symbols.contains(name) {
             element.accessibility.label.provenance.detail = IBDefaultAccessibility.symbolDetail
             element.accessibility.label.provenance.derivedFrom = .symbolName
+            marked = true
         }
-        for index in element.children.indices { markSymbolNames(symbols, in: &element.children[index]) }
+        for index in element.children.indices where markSymbolNames(symbols, in: &element.children[index]) { marked = true }
+        return marked
     }
 
     // MARK: - XMLStreamHandler
@@ -155,7 +187,8 @@ final class IBDocumentReader: XMLStreamHandler {
             if let item = controller.tabBarItem { tabBarItems[id] = item }
             if !controller.tabControllerIDs.isEmpty { tabControllerIDs[id] = controller.tabControllerIDs }
         }
-        pipeline.submit(IBScreenBuilder(path: path, platform: platform, table: table, scope: scope, isStoryboard: isStoryboard))
+        pipeline.submit(IBScreenBuilder(path: path, platform: platform, table: table, scope: scope, isStoryboard: isStoryboard),
+                        document: header)
         scope = IBScope()
     }
 

@@ -7,37 +7,54 @@ import ElementModel
 final class IBScreenPipeline: @unchecked Sendable {
     // `results` is touched only on `queue`: that is what makes the unchecked Sendable sound.
     private let queue = DispatchQueue(label: "a11y-audit.interface-builder.resolve")
-    private var results: [[Screen]] = []
-    /// Scopes waiting to be handed over. Handing them over in batches, not one scene at a time, spares
-    /// thousands of thread wake-ups on a large storyboard.
-    private var batch: [IBScreenBuilder] = []
+    private var results: [Screen] = []
+    /// For each screen built on the queue, the document it was handed to `handler` with.
+    private var handedWith: [LayoutDocument] = []
+    private let handler: ScreenHandler?
+    /// Scopes waiting to be handed over, each with the document as known when it ended. Handing them over
+    /// in batches, not one scene at a time, spares thousands of thread wake-ups on a large storyboard.
+    private var batch: [(builder: IBScreenBuilder, document: LayoutDocument)] = []
     private let batchSize = 32
 
     /// A batch of scopes' raw objects, handed over for good: the reader never touches them again once
     /// their scenes have ended, so reading them on another thread races with nothing.
     private struct HandedOver: @unchecked Sendable {
-        let builders: [IBScreenBuilder]
+        let scopes: [(builder: IBScreenBuilder, document: LayoutDocument)]
     }
 
-    func submit(_ builder: IBScreenBuilder) {
-        batch.append(builder)
+    /// `handler` gets each screen built on the queue, there, as soon as it is built.
+    init(handler: ScreenHandler?) {
+        self.handler = handler
+    }
+
+    func submit(_ builder: IBScreenBuilder, document: LayoutDocument) {
+        batch.append((builder, document))
         if batch.count >= batchSize { handOver() }
     }
 
-    /// Waits for every submitted scope and returns their screens in submission order. The last batch is
-    /// built here, on the reading thread: the parse is over, and memory its raw objects free is reused
+    /// Waits for every submitted scope and returns their screens in submission order, with the document
+    /// each of the first `handedWith.count` was handed over with. The last batch is built here, on the
+    /// reading thread, and handed to no one: the parse is over, and memory its raw objects free is reused
     /// by its elements (glibc gives each thread its own heap), which matters when one scene is the whole file.
-    func screens() -> [Screen] {
+    func screens() -> (screens: [Screen], handedWith: [LayoutDocument]) {
         let last = batch
         batch = []
-        let lastScreens = last.flatMap { $0.screens() }
-        return queue.sync { results.flatMap { $0 } } + lastScreens
+        let lastScreens = last.flatMap { $0.builder.screens() }
+        return queue.sync { (results + lastScreens, handedWith) }
     }
 
     private func handOver() {
         guard !batch.isEmpty else { return }
-        let work = HandedOver(builders: batch)
+        let work = HandedOver(scopes: batch)
         batch = []
-        queue.async { self.results.append(contentsOf: work.builders.map { $0.screens() }) }
+        queue.async {
+            for (builder, document) in work.scopes {
+                for screen in builder.screens() {
+                    self.handler?(self.results.count, screen, document)
+                    self.results.append(screen)
+                    self.handedWith.append(document)
+                }
+            }
+        }
     }
 }

@@ -12,7 +12,15 @@ public struct InterfaceBuilderImporter: LayoutImporter {
     }
 
     public func importDocument(atPath path: String) throws(ImportError) -> LayoutDocument {
-        let reader = IBDocumentReader(path: path, table: table)
+        try importDocument(atPath: path, handler: nil).document
+    }
+
+    public func importDocument(atPath path: String, streamingTo handler: @escaping ScreenHandler) throws(ImportError) -> StreamedImport {
+        try importDocument(atPath: path, handler: handler)
+    }
+
+    private func importDocument(atPath path: String, handler: ScreenHandler?) throws(ImportError) -> StreamedImport {
+        let reader = IBDocumentReader(path: path, table: table, format: formatName, handler: handler)
         do {
             try XMLStreamParser.parse(fileAtPath: path, handler: reader)
         } catch {
@@ -23,17 +31,19 @@ public struct InterfaceBuilderImporter: LayoutImporter {
 
     /// Reads a document held in memory; `path` names it in locations and messages.
     public func importDocument(bytes: [UInt8], path: String) throws(ImportError) -> LayoutDocument {
-        let reader = IBDocumentReader(path: path, table: table)
+        let reader = IBDocumentReader(path: path, table: table, format: formatName)
         do {
             try XMLStreamParser.parse(bytes: bytes, name: path, handler: reader)
         } catch {
             throw ImportError(path: path, line: error.position.line, column: error.position.column, message: error.message)
         }
-        return document(from: reader, path: path)
+        return document(from: reader, path: path).document
     }
 
-    private func document(from reader: IBDocumentReader, path: String) -> LayoutDocument {
-        LayoutDocument(format: formatName, path: path, device: reader.device,
-                       idiom: reader.platform.idiom(device: reader.device), screens: reader.screens())
+    private func document(from reader: IBDocumentReader, path: String) -> StreamedImport {
+        let (screens, unchanged) = reader.screens()
+        return StreamedImport(document: LayoutDocument(format: formatName, path: path, device: reader.device,
+                                                       idiom: reader.platform.idiom(device: reader.device), screens: screens),
+                              unchanged: unchanged)
     }
 }
