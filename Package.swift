@@ -47,7 +47,7 @@ let package = Package(
         // The importer alone, for Benchmarks/run.sh: no output formatting to time.
         .executableTarget(
             name: "import-benchmark",
-            dependencies: ["ElementModel", "Importers", "VoiceOverReader", "A11yAuditCLI"],
+            dependencies: ["ElementModel", "Importers", "VoiceOverReader", "RuleEngine", "BuiltInRules", "A11yAuditCLI"],
             path: "Benchmarks/ImportBenchmark"
         ),
         .testTarget(name: "ElementModelTests", dependencies: ["ElementModel"]),

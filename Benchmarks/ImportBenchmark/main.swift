@@ -1,9 +1,12 @@
 // Imports the named layout files and prints how many screens and elements they hold: the importer alone,
 // with no output formatting, for timing against `xmllint --stream` (Benchmarks/run.sh).
-// `--transcript` also reads every screen like VoiceOver, to time what the reader adds.
+// `--transcript` also reads every screen like VoiceOver, to time what the reader adds. `--rules` then
+// times each rule over every screen (and the per-screen context the rules share), slowest first.
 import A11yAuditCLI
+import BuiltInRules
 import ElementModel
 import Importers
+import RuleEngine
 import VoiceOverReader
 #if canImport(Glibc)
 import Glibc
@@ -15,20 +18,24 @@ import Darwin
 AllocatorTuning.apply()
 
 let arguments = CommandLine.arguments.dropFirst()
-let readsScreens = arguments.contains("--transcript")
-let reader = ScreenReader()
+let timesRules = arguments.contains("--rules")
+let readsScreens = arguments.contains("--transcript") || timesRules
+let reader = ScreenReader(explains: !timesRules)
+var ruleTimes: [String: Duration] = [:]
 var screens = 0
 var elements = 0
 var utterances = 0
 var failed = false
-for path in arguments where path != "--transcript" {
+for path in arguments where !path.hasPrefix("--") {
     guard let importer = ImporterCatalog.standard.importer(forPath: path) else { continue }
     do {
         let document = try importer.importDocument(atPath: path)
         screens += document.screens.count
         elements += document.screens.reduce(0) { $0 + $1.root.subtreeCount }
         if readsScreens {
-            utterances += reader.read(document).reduce(0) { $0 + $1.utterances.count }
+            let transcripts = reader.read(document)
+            utterances += transcripts.reduce(0) { $0 + $1.utterances.count }
+            if timesRules { timeRules(on: document, transcripts: transcripts, into: &ruleTimes) }
         }
     } catch {
         print(error.diagnostic)
@@ -36,4 +43,22 @@ for path in arguments where path != "--transcript" {
     }
 }
 print("\(screens) screens, \(elements) elements" + (readsScreens ? ", \(utterances) utterances" : ""))
+for (name, time) in ruleTimes.sorted(by: { $0.value > $1.value }) {
+    print("\(name): \(Double(time.components.attoseconds) / 1e15 + Double(time.components.seconds) * 1000) ms")
+}
+
+/// Adds each rule's time over every screen of `document` to `ruleTimes`, and the contexts' own.
+func timeRules(on document: LayoutDocument, transcripts: [ScreenTranscript], into ruleTimes: inout [String: Duration]) {
+    let clock = ContinuousClock()
+    var contexts: [ScreenContext] = []
+    ruleTimes["(screen contexts)", default: .zero] += clock.measure {
+        contexts = transcripts.map { ScreenContext(document: document, screen: $0.screen, transcript: $0) }
+    }
+    for rule in RuleCatalog.all {
+        var count = 0
+        ruleTimes[rule.description.id, default: .zero] += clock.measure {
+            for context in contexts { count += rule.check(context).count }
+        }
+    }
+}
 if failed { exit(2) }

@@ -8,8 +8,9 @@ public protocol Rule: Sendable {
     func check(_ screen: ScreenContext) -> [Finding]
 }
 
-/// What a rule sees of one screen.
-public struct ScreenContext: Sendable {
+/// What a rule sees of one screen. A class: every rule is handed the same one, and its closures capture it,
+/// so copying its many references for each would cost more than the checks.
+public final class ScreenContext: Sendable {
     public let document: LayoutDocument
     public let screen: Screen
     public let transcript: ScreenTranscript
