@@ -60,8 +60,8 @@ final class IBDocumentReader: XMLStreamHandler {
         var unchanged: Set<Int> = []
         let screens = built.enumerated().map { index, screen in
             let (finished, changed) = finishing(screen)
-            if index < handedWith.count, !changed, handedWith[index].device == final.device,
-               handedWith[index].idiom == final.idiom {
+            if index < handedWith.count, !changed, let handed = handedWith[index], handed.device == final.device,
+               handed.idiom == final.idiom {
                 unchanged.insert(index)
             }
             return finished

@@ -1,4 +1,9 @@
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import ElementModel
 
 /// Resolves finished scenes on a second thread while the parser reads on, so resolution overlaps
@@ -8,8 +13,12 @@ final class IBScreenPipeline: @unchecked Sendable {
     // `results` is touched only on `queue`: that is what makes the unchecked Sendable sound.
     private let queue = DispatchQueue(label: "a11y-audit.interface-builder.resolve")
     private var results: [Screen] = []
-    /// For each screen built on the queue, the document it was handed to `handler` with.
-    private var handedWith: [LayoutDocument] = []
+    /// For each screen built on the queue, the document it was handed to `handler` with, or nil when it
+    /// was built after the parse ended and handed to no one.
+    private var handedWith: [LayoutDocument?] = []
+    /// Set when the parse ends: the handler's work on the screens still waiting is better done by the
+    /// caller on every core than by this one thread while the caller waits.
+    private let parseEnded = Flag()
     private let handler: ScreenHandler?
     /// Scopes waiting to be handed over, each with the document as known when it ended. Handing them over
     /// in batches, not one scene at a time, spares thousands of thread wake-ups on a large storyboard.
@@ -36,7 +45,8 @@ final class IBScreenPipeline: @unchecked Sendable {
     /// each of the first `handedWith.count` was handed over with. The last batch is built here, on the
     /// reading thread, and handed to no one: the parse is over, and memory its raw objects free is reused
     /// by its elements (glibc gives each thread its own heap), which matters when one scene is the whole file.
-    func screens() -> (screens: [Screen], handedWith: [LayoutDocument]) {
+    func screens() -> (screens: [Screen], handedWith: [LayoutDocument?]) {
+        parseEnded.set()
         let last = batch
         batch = []
         let lastScreens = last.flatMap { $0.builder.screens() }
@@ -50,11 +60,33 @@ final class IBScreenPipeline: @unchecked Sendable {
         queue.async {
             for (builder, document) in work.scopes {
                 for screen in builder.screens() {
-                    self.handler?(self.results.count, screen, document)
+                    let handing = self.handler != nil && !self.parseEnded.isSet
+                    if handing { self.handler?(self.results.count, screen, document) }
                     self.results.append(screen)
-                    self.handedWith.append(document)
+                    self.handedWith.append(handing ? document : nil)
                 }
             }
         }
+    }
+}
+
+/// A flag one thread sets and another reads, behind a mutex (the standard library's atomics need macOS 15).
+private final class Flag: @unchecked Sendable {
+    private var mutex = pthread_mutex_t()
+    private var value = false
+
+    init() { pthread_mutex_init(&mutex, nil) }
+    deinit { pthread_mutex_destroy(&mutex) }
+
+    var isSet: Bool {
+        pthread_mutex_lock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        return value
+    }
+
+    func set() {
+        pthread_mutex_lock(&mutex)
+        value = true
+        pthread_mutex_unlock(&mutex)
     }
 }
