@@ -20,6 +20,8 @@ public final class ScreenContext: Sendable {
     private let positions: TranscriptPositions
     /// Positions and selectors, for questions about the whole screen asked element by element.
     public let layout: ScreenLayoutIndex
+    /// Where the elements inside cells stand (line and column: a screen is one file).
+    private let placesInCells: Set<LineAndColumn>
 
     public init(document: LayoutDocument, screen: Screen, transcript: ScreenTranscript) {
         self.document = document
@@ -28,17 +30,19 @@ public final class ScreenContext: Sendable {
         positions = TranscriptPositions(transcript.utterances)
         visits = Reachability.visits(screen.root)
         layout = ScreenLayoutIndex(transcript: transcript, visits: visits)
+        var places: Set<LineAndColumn> = []
+        // By index: `filter` would copy every visit and its element.
+        for index in visits.indices where visits[index].isInCell { places.insert(LineAndColumn(visits[index].element.location)) }
+        placesInCells = places
     }
 
     /// Every element of the screen, depth first in document order.
     public var elements: [Element] { visits.map(\.element) }
 
-    /// Where the elements inside table and collection view cells stand, where controls repeat by design.
-    public var locationsInCells: Set<SourceLocation> {
-        var locations: Set<SourceLocation> = []
-        // By index: `filter` would copy every visit and its element.
-        for index in visits.indices where visits[index].isInCell { locations.insert(visits[index].element.location) }
-        return locations
+    /// Whether an element at `element`'s place lies inside a table or collection view cell, where controls
+    /// repeat by design (a segment or tab shares its control's place).
+    public func isInCell(_ element: Element) -> Bool {
+        !placesInCells.isEmpty && placesInCells.contains(LineAndColumn(element.location))
     }
 
     /// The findings `body` makes of each visit, in document order. Each visit is lent to `body` straight from

@@ -34,8 +34,9 @@ struct TranscriptPositions: Sendable {
     }
 }
 
-/// A location within the screen's file (a screen is one file, so the path is the same throughout).
-private struct LineAndColumn: Hashable {
+/// A location within the screen's file (a screen is one file, so the path is the same throughout): hashed
+/// without the path string.
+struct LineAndColumn: Hashable {
     let line: Int
     let column: Int
 

@@ -80,14 +80,13 @@ struct DuplicateLabelRule: Rule {
         // Cells and the controls in them repeat by design (and prototypes are templates); unnamed controls are
         // missing-label's, Interface Builder's default texts ib-default-title's, image file names label-is-file-name's
         // (naming each one tells them apart); texts code localizes are placeholders.
-        let inCells = screen.locationsInCells
         var firstSaid: [String: (index: Int, element: Element)] = [:]
         var findings: [Finding] = []
         for (index, utterance) in screen.transcript.utterances.enumerated() {
             let element = utterance.element
             // The app's own hint may tell them apart; VoiceOver's system hints do not.
             guard element.isInteractive || element.hasRoleTrait, !utterance.text.isEmpty, element.hint == nil,
-                  element.label != nil, element.ibDefaultText == nil, !element.isCell, !inCells.contains(element.location),
+                  element.label != nil, element.ibDefaultText == nil, !element.isCell, !screen.isInCell(element),
                   element.accessibility.label.provenance.derivedFrom != .localizedText, !Self.isImageFileName(element)
             else { continue }
             guard let first = firstSaid[utterance.text] else {

@@ -36,7 +36,7 @@ struct LabelContainsTraitWordRule: Rule {
     func check(_ screen: ScreenContext) -> [Finding] {
         screen.findings { visit in
             let element = visit.element
-            guard visit.isReachable, element.isElement, let label = element.label, label.contains(" ") || label.contains("-")
+            guard visit.isReachable, element.isElement, let label = element.label, label.containsASCII(" ") || label.containsASCII("-")
             else { return nil }
             guard let (last, hasWordsBefore) = Words.lastWord(of: label), hasWordsBefore,
                   let trait = Words.traitWords.first(where: { $0.words.contains(last) })?.trait,

@@ -52,12 +52,11 @@ struct ScreenMissingHeaderRule: Rule {
         // Reported on what VoiceOver reads first: most often the title that should be the heading.
         // Reported on the text most likely to be the screen's title: the first static text VoiceOver reads outside
         // cells. A control is never proposed as the heading (the trait set would drop its role).
-        let inCells = screen.locationsInCells
         let titleArea = target.root.screenFrame.map { $0.y + $0.height * 0.4 } ?? .infinity
         let title = screen.transcript.utterances.first { utterance in
             let element = utterance.element
             return element.traits.contains(.staticText) && !element.isInteractive && !element.isCell
-                && !inCells.contains(element.location) && (element.screenFrame?.y ?? 0) < titleArea
+                && !screen.isInCell(element) && (element.screenFrame?.y ?? 0) < titleArea
         }?.element
         guard let title else {
             let first = screen.transcript.utterances[0].element

@@ -57,7 +57,7 @@ enum AssetNames {
     /// `Arrow-Up-24`, `btn-next`, `square.and.arrow.up`; set as a label also `lblUserName`, `SubmitOrderButton`;
     /// as an image's name also `ChevronRightIcon`, `CameraPrinterNext`, `arr`. Anything with a space is words.
     static func looksLikeFileName(_ text: String, source: Source) -> Bool {
-        guard !text.contains(" ") else { return false }
+        guard !text.containsASCII(" ") else { return false }
         if source == .image, isAbbreviation(text) { return true }
         guard text.count >= 3 else { return false }
         let lower = text.lowercased()
@@ -65,7 +65,7 @@ enum AssetNames {
             return true
         }
         if prefixes.contains(where: lower.hasPrefix) { return true }
-        if text.contains("_") { return true }
+        if text.containsASCII("_") { return true }
         // SF Symbol names: lower-case words joined by dots.
         let dotted = lower.split(separator: ".")
         if dotted.count >= 2, text == lower, dotted.allSatisfy({ $0.allSatisfy(\.isLetter) && $0.count >= 2 }) { return true }
@@ -92,6 +92,11 @@ enum AssetNames {
     /// spared); capitalised parts that start or end with a word code gives views and images (`CloseButton`,
     /// `IconEditInfo`), or at least `minimumParts` of them. Brand spellings ("macOS", "YouTube") are words.
     private static func looksLikeCodeIdentifier(_ text: String, minimumParts: Int) -> Bool {
+        // A second part starts at a capital after the first character: an ASCII text with none has one part
+        // (asked of every one-word label, so answered from the bytes).
+        if text.utf8.allSatisfy({ $0 < 0x80 }), !text.utf8.dropFirst().contains(where: { $0 >= 0x41 && $0 <= 0x5A }) {
+            return false
+        }
         guard text.count >= 4, text.allSatisfy({ $0.isLetter || $0.isNumber }), !brandSpellings.contains(text) else {
             return false
         }

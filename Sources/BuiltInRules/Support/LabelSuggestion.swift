@@ -54,7 +54,7 @@ enum LabelSuggestion {
     /// controls of the screen send (`functionSelected:`) names none of them.
     private static func actionName(of element: Element, in screen: ScreenContext) -> String? {
         // A selector with underscores belongs to a library (`hero_dismissViewController`), not to this control.
-        for case .action(let selector, _) in element.interactions where !selector.contains("_") {
+        for case .action(let selector, _) in element.interactions where !selector.containsASCII("_") {
             guard !isShared(selector, by: element, in: screen) else { continue }
             let name = selector.split(separator: ":").first.map(String.init) ?? selector
             var words = AssetNames.camelCaseParts(name).map { $0.lowercased() }

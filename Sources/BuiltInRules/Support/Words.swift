@@ -131,3 +131,17 @@ enum Words {
         }
     }
 }
+
+extension StringProtocol {
+    /// `contains(character)` for an ASCII character: a pass over the bytes when the text is ASCII (rules ask
+    /// this of every label), Unicode's rules otherwise (a space followed by a combining mark is no space).
+    func containsASCII(_ character: Unicode.Scalar) -> Bool {
+        let target = UInt8(character.value)
+        var found = false
+        for byte in utf8 {
+            if byte >= 0x80 { return contains(Character(character)) }
+            if byte == target { found = true }
+        }
+        return found
+    }
+}
