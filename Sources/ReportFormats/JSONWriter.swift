@@ -4,7 +4,7 @@
 /// Bytes go into one buffer; given an output, the writer hands it every full 64 KB block as it goes, so a
 /// document of any size passes through a fixed amount of memory. Without one it keeps the text (`text`).
 public struct JSONWriter {
-    private var bytes: [UInt8] = []
+    private var buffer: [UInt8] = []
     private let output: OutputSink?
     private var needsComma: [Bool] = [false]
     private let indentUnit: String?
@@ -16,22 +16,44 @@ public struct JSONWriter {
     public init(pretty: Bool, output: OutputSink? = nil) {
         indentUnit = pretty ? "  " : nil
         self.output = output
-        bytes.reserveCapacity(output == nil ? 256 : Self.blockSize + 4096)
+        buffer.reserveCapacity(output == nil ? 256 : Self.blockSize + 4096)
+    }
+
+    /// A writer for a fragment that will stand `nesting` levels deep in another writer's document (see
+    /// `element(rendered:)`): values made apart, on other threads, then copied in.
+    public init(pretty: Bool, nesting: Int) {
+        self.init(pretty: pretty)
+        needsComma = Array(repeating: false, count: max(1, nesting))
     }
 
     /// What is written and not yet handed to the output.
-    public var text: String { String(decoding: bytes, as: UTF8.self) }
+    public var text: String { String(decoding: buffer, as: UTF8.self) }
+
+    /// The same, as bytes: a fragment's, for `element(rendered:)`.
+    public var bytes: [UInt8] { buffer }
+
+    /// How many objects and arrays are open, the document itself counting as one.
+    public var nesting: Int { needsComma.count }
+
+    /// Copies in one array element written apart by a writer made with `init(pretty:nesting:)` at this
+    /// writer's nesting: the bytes are exactly what writing the element here would have given.
+    public mutating func element(rendered fragment: [UInt8]) {
+        if needsComma[needsComma.count - 1] { append(",") }
+        needsComma[needsComma.count - 1] = true
+        buffer.append(contentsOf: fragment)
+        if buffer.count >= Self.blockSize { flush() }
+    }
 
     /// Hands everything written so far to the output.
     public mutating func flush() {
-        guard let output, !bytes.isEmpty else { return }
-        bytes.withUnsafeBytes { output.write($0) }
-        bytes.removeAll(keepingCapacity: true)
+        guard let output, !buffer.isEmpty else { return }
+        buffer.withUnsafeBytes { output.write($0) }
+        buffer.removeAll(keepingCapacity: true)
     }
 
     /// Appends raw text after the document (a final newline).
     public mutating func raw(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        buffer.append(contentsOf: text.utf8)
     }
 
     public mutating func beginObject(key: String? = nil) { open(key: key, bracket: "{") }
@@ -41,7 +63,7 @@ public struct JSONWriter {
 
     public mutating func string(_ key: String?, _ value: String?) {
         prefix(key)
-        if let value { Self.appendQuoted(value, to: &bytes) } else { append("null") }
+        if let value { Self.appendQuoted(value, to: &buffer) } else { append("null") }
     }
 
     public mutating func number(_ key: String?, _ value: Double?) {
@@ -55,7 +77,7 @@ public struct JSONWriter {
         append("[")
         for (index, value) in values.enumerated() {
             if index > 0 { append(indentUnit == nil ? "," : ", ") }
-            Self.appendQuoted(value, to: &bytes)
+            Self.appendQuoted(value, to: &buffer)
         }
         append("]")
     }
@@ -97,11 +119,11 @@ public struct JSONWriter {
         let hadMembers = needsComma.removeLast()
         if hadMembers { newline() }
         append(bracket)
-        if bytes.count >= Self.blockSize { flush() }
+        if buffer.count >= Self.blockSize { flush() }
     }
 
     private mutating func append(_ text: String) {
-        bytes.append(contentsOf: text.utf8)
+        buffer.append(contentsOf: text.utf8)
     }
 
     private mutating func prefix(_ key: String?) {
@@ -109,7 +131,7 @@ public struct JSONWriter {
         needsComma[needsComma.count - 1] = true
         if needsComma.count > 1 { newline() }
         if let key {
-            Self.appendQuoted(key, to: &bytes)
+            Self.appendQuoted(key, to: &buffer)
             append(indentUnit == nil ? ":" : ": ")
         }
     }

@@ -35,6 +35,23 @@ struct DocumentReader {
         return Result { () throws(ImportError) in try importer.importDocument(atPath: file, streamingTo: handler) }
     }
 
+    /// Like `readAll(_:_:)`, with a fresh `Work` for each file taking its screens as they are built (see
+    /// `ScreenHandler`); `body` gets the document with which screens are unchanged, and that work.
+    func readAll<Work: ScreenWork>(_ paths: [String], streaming makeWork: () -> Work,
+                                   _ body: (StreamedImport, Work) -> Void) -> [ImportError] {
+        var errors: [ImportError] = []
+        let (files, discoveryErrors) = discover(paths)
+        errors += discoveryErrors
+        for file in files {
+            let work = makeWork()
+            switch read(file, streamingTo: { index, screen, document in work.take(index, screen, document) }) {
+            case .success(let streamed): body(streamed, work)
+            case .failure(let error): errors.append(error)
+            }
+        }
+        return errors
+    }
+
     /// Calls `body` with each document in path order; returns the errors, in the same order.
     func readAll(_ paths: [String], _ body: (LayoutDocument) -> Void) -> [ImportError] {
         var errors: [ImportError] = []
@@ -46,4 +63,11 @@ struct DocumentReader {
         }
         return errors
     }
+}
+
+/// Work done on each screen of one file while the file is still being read. `take` is called on the
+/// importer's pipeline thread, one screen after another; what it keeps is read once the import has
+/// returned, which waits for that thread, so the writes happen before the reads.
+protocol ScreenWork: AnyObject, Sendable {
+    func take(_ index: Int, _ screen: Screen, _ document: LayoutDocument)
 }

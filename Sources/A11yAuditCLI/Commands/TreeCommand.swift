@@ -25,16 +25,19 @@ struct TreeCommand {
         }
 
         let reader = DocumentReader(catalog: catalog)
-        var json = TreeJSONFormat(output: output)
-        if format == "json" { json.begin() }
-        let failures = reader.readAll(paths) { document in
-            if format == "json" {
-                json.write(document)
-            } else {
-                TreeTextFormat(output: output).write(document)
+        var failures: [ImportError] = []
+        if format == "json" {
+            // Each screen's JSON is made on the importer's thread as soon as the screen is built, while the
+            // parser reads on; the few that the end of the file changes are made again.
+            var json = TreeJSONFormat(output: output)
+            json.begin()
+            failures = reader.readAll(paths, streaming: { RenderedScreens() }) { streamed, rendered in
+                json.write(streamed.document, rendered: rendered.screens.filter { streamed.unchanged.contains($0.key) })
             }
+            json.end()
+        } else {
+            failures = reader.readAll(paths) { TreeTextFormat(output: output).write($0) }
         }
-        if format == "json" { json.end() }
         for failure in failures { errors.write(failure.diagnostic + "\n") }
         return failures.isEmpty ? .success : .failure
     }

@@ -15,26 +15,53 @@ struct TreeJSONFormat {
         writer.beginArray(key: "documents")
     }
 
-    /// Writes one document; the writer hands its text to the output block by block as it goes.
-    mutating func write(_ document: LayoutDocument) {
+    /// Writes one document; the writer hands its text to the output block by block as it goes. `rendered`
+    /// holds screens already written by `render(_:)`, by index: they are copied in as they are.
+    mutating func write(_ document: LayoutDocument, rendered: [Int: [UInt8]] = [:]) {
         writer.beginObject()
         writer.string("path", document.path)
         writer.string("format", document.format)
         writer.string("device", document.device)
         writer.string("idiom", document.idiom.rawValue)
         writer.beginArray(key: "screens")
-        for screen in document.screens {
-            writer.beginObject()
-            writer.string("id", screen.id)
-            writer.string("name", screen.name)
-            writer.string("kind", screen.kind.rawValue)
-            writer.beginObject(key: "root")
-            writeNode(screen.root)
-            writer.endObject()
-            writer.endObject()
+        for (index, screen) in document.screens.enumerated() {
+            if let bytes = rendered[index] {
+                writer.element(rendered: bytes)
+            } else {
+                Self.writeScreen(screen, to: &writer)
+            }
             writer.flush()
         }
         writer.endArray()
+        writer.endObject()
+    }
+
+    /// One screen's object as `write(_:rendered:)` would write it, made on its own (on another thread, while
+    /// the file is still being read).
+    static func render(_ screen: Screen) -> [UInt8] {
+        var fragment = JSONWriter(pretty: true, nesting: screenNesting)
+        writeScreen(screen, to: &fragment)
+        return fragment.bytes
+    }
+
+    /// How deep a screen's object stands: inside the top object, `documents`, a document and `screens`.
+    private static let screenNesting: Int = {
+        var writer = JSONWriter(pretty: true)
+        writer.beginObject()
+        writer.beginArray(key: "documents")
+        writer.beginObject()
+        writer.beginArray(key: "screens")
+        return writer.nesting
+    }()
+
+    private static func writeScreen(_ screen: Screen, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.string("id", screen.id)
+        writer.string("name", screen.name)
+        writer.string("kind", screen.kind.rawValue)
+        writer.beginObject(key: "root")
+        writeNode(screen.root, to: &writer)
+        writer.endObject()
         writer.endObject()
     }
 
@@ -45,7 +72,7 @@ struct TreeJSONFormat {
         writer.flush()
     }
 
-    private mutating func writeNode(_ element: Element) {
+    private static func writeNode(_ element: Element, to writer: inout JSONWriter) {
         let accessibility = element.accessibility
         writer.string("id", element.id)
         writer.string("type", element.type)
@@ -64,18 +91,18 @@ struct TreeJSONFormat {
             writer.null("frame")
         }
         writer.bool("hidden", element.isHidden)
-        writeDetails(element)
+        writeDetails(element, to: &writer)
         writer.beginArray(key: "children")
         for child in element.children {
             writer.beginObject()
-            writeNode(child)
+            writeNode(child, to: &writer)
             writer.endObject()
         }
         writer.endArray()
     }
 
     /// Keys beyond the contract: state, interactivity, and which properties the file set on purpose.
-    private mutating func writeDetails(_ element: Element) {
+    private static func writeDetails(_ element: Element, to writer: inout JSONWriter) {
         let accessibility = element.accessibility
         writer.string("customModule", element.customModule)
         writer.string("userLabel", element.userLabel)
@@ -94,5 +121,20 @@ struct TreeJSONFormat {
             writer.string(name, provenance.summary)
         }
         writer.endObject()
+    }
+}
+
+/// Screens' `tree --format json` objects made as they are built, up to a total size: beyond it, the rest
+/// are written at the end as usual (a screen of a million elements is not held twice).
+final class RenderedScreens: ScreenWork, @unchecked Sendable {
+    private(set) var screens: [Int: [UInt8]] = [:]
+    private var total = 0
+    private let limit = 64 << 20
+
+    func take(_ index: Int, _ screen: Screen, _ document: LayoutDocument) {
+        guard total < limit else { return }
+        let bytes = TreeJSONFormat.render(screen)
+        total += bytes.count
+        if total <= limit { screens[index] = bytes }
     }
 }
