@@ -31,139 +31,119 @@ public struct Element: Hashable, Sendable {
         @usableFromInline var children: [Element]
     }
 
-    // Mutated only through `fields`, which copies the box first unless this element holds the only reference.
-    @usableFromInline
-    final class Storage: @unchecked Sendable {
-        @usableFromInline var fields: Fields
-
-        @usableFromInline
-        init(_ fields: Fields) {
-            self.fields = fields
-        }
-    }
-
-    @usableFromInline var storage: Storage
-
-    @inlinable
-    var fields: Fields {
-        _read { yield storage.fields }
-        _modify {
-            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-            yield &storage.fields
-        }
-    }
+    @usableFromInline var fields: CopyOnWriteBox<Fields>
 
     /// The object id in the source file (Interface Builder's `abc-de-fgh`). Parts of a control that have
     /// no object of their own (segments, stepper halves) carry their control's id.
     @inlinable public var id: String? {
-        _read { yield storage.fields.id }
-        _modify { yield &fields.id }
+        _read { yield fields.value.id }
+        _modify { yield &fields.value.id }
     }
     /// The UIKit (or AppKit, WatchKit) class, e.g. `UIButton`.
     @inlinable public var type: String {
-        _read { yield storage.fields.type }
-        _modify { yield &fields.type }
+        _read { yield fields.value.type }
+        _modify { yield &fields.value.type }
     }
     /// The element name in the source file, e.g. `button`.
     @inlinable public var sourceName: String {
-        _read { yield storage.fields.sourceName }
-        _modify { yield &fields.sourceName }
+        _read { yield fields.value.sourceName }
+        _modify { yield &fields.value.sourceName }
     }
     @inlinable public var customClass: String? {
-        _read { yield storage.fields.customClass }
-        _modify { yield &fields.customClass }
+        _read { yield fields.value.customClass }
+        _modify { yield &fields.value.customClass }
     }
     @inlinable public var customModule: String? {
-        _read { yield storage.fields.customModule }
-        _modify { yield &fields.customModule }
+        _read { yield fields.value.customModule }
+        _modify { yield &fields.value.customModule }
     }
     /// Interface Builder's document-outline name: never spoken, handy in reports.
     @inlinable public var userLabel: String? {
-        _read { yield storage.fields.userLabel }
-        _modify { yield &fields.userLabel }
+        _read { yield fields.value.userLabel }
+        _modify { yield &fields.value.userLabel }
     }
     /// The property of an outlet that points at the view (`countryCodeLabel`): code holds it, so code may
     /// change what it shows. Never spoken.
     @inlinable public var outletName: String? {
-        _read { yield storage.fields.outletName }
-        _modify { yield &fields.outletName }
+        _read { yield fields.value.outletName }
+        _modify { yield &fields.value.outletName }
     }
     /// Where the element's start tag stands.
     @inlinable public var location: SourceLocation {
-        _read { yield storage.fields.location }
-        _modify { yield &fields.location }
+        _read { yield fields.value.location }
+        _modify { yield &fields.value.location }
     }
     /// The frame as written, relative to the superview; nil when the file gives none.
     @inlinable public var frame: Rect? {
-        _read { yield storage.fields.frame }
-        _modify { yield &fields.frame }
+        _read { yield fields.value.frame }
+        _modify { yield &fields.value.frame }
     }
     /// The frame in the screen's coordinates (the root view's top-left is 0,0).
     @inlinable public var screenFrame: Rect? {
-        _read { yield storage.fields.screenFrame }
-        _modify { yield &fields.screenFrame }
+        _read { yield fields.value.screenFrame }
+        _modify { yield &fields.value.screenFrame }
     }
     @inlinable public var isHidden: Bool {
-        _read { yield storage.fields.isHidden }
-        _modify { yield &fields.isHidden }
+        _read { yield fields.value.isHidden }
+        _modify { yield &fields.value.isHidden }
     }
     @inlinable public var alpha: Double {
-        _read { yield storage.fields.alpha }
-        _modify { yield &fields.alpha }
+        _read { yield fields.value.alpha }
+        _modify { yield &fields.value.alpha }
     }
     @inlinable public var isUserInteractionEnabled: Bool {
-        _read { yield storage.fields.isUserInteractionEnabled }
-        _modify { yield &fields.isUserInteractionEnabled }
+        _read { yield fields.value.isUserInteractionEnabled }
+        _modify { yield &fields.value.isUserInteractionEnabled }
     }
     @inlinable public var isEnabled: Bool {
-        _read { yield storage.fields.isEnabled }
-        _modify { yield &fields.isEnabled }
+        _read { yield fields.value.isEnabled }
+        _modify { yield &fields.value.isEnabled }
     }
     @inlinable public var isSelected: Bool {
-        _read { yield storage.fields.isSelected }
-        _modify { yield &fields.isSelected }
+        _read { yield fields.value.isSelected }
+        _modify { yield &fields.value.isSelected }
     }
     @inlinable public var clipsToBounds: Bool {
-        _read { yield storage.fields.clipsToBounds }
-        _modify { yield &fields.clipsToBounds }
+        _read { yield fields.value.clipsToBounds }
+        _modify { yield &fields.value.clipsToBounds }
     }
     @inlinable public var accessibility: AccessibilityProperties {
-        _read { yield storage.fields.accessibility }
-        _modify { yield &fields.accessibility }
+        _read { yield fields.value.accessibility }
+        _modify { yield &fields.value.accessibility }
     }
     /// The text the view shows, a label's text or a button's title, whatever its accessibility label says:
     /// what VoiceOver would read if nothing overrode it.
     @inlinable public var visibleText: String? {
-        _read { yield storage.fields.visibleText }
-        _modify { yield &fields.visibleText }
+        _read { yield fields.value.visibleText }
+        _modify { yield &fields.value.visibleText }
     }
     /// What makes it respond to touches: actions, gesture recognizers, segues, being a UIControl.
     @inlinable public var interactions: [Interaction] {
-        _read { yield storage.fields.interactions }
-        _modify { yield &fields.interactions }
+        _read { yield fields.value.interactions }
+        _modify { yield &fields.value.interactions }
     }
     /// True for parts UIKit creates from a control's configuration (segments, tab bar buttons,
     /// bar button items, stepper halves, navigation titles) rather than from a view in the file.
     @inlinable public var isSynthesized: Bool {
-        _read { yield storage.fields.isSynthesized }
-        _modify { yield &fields.isSynthesized }
+        _read { yield fields.value.isSynthesized }
+        _modify { yield &fields.value.isSynthesized }
     }
     /// True when `children` are the element's `accessibilityElements`, in that order: VoiceOver reads
     /// them in this order instead of by position (a segmented control's segments).
     @inlinable public var vendsAccessibilityElements: Bool {
-        _read { yield storage.fields.vendsAccessibilityElements }
-        _modify { yield &fields.vendsAccessibilityElements }
+        _read { yield fields.value.vendsAccessibilityElements }
+        _modify { yield &fields.value.vendsAccessibilityElements }
     }
     /// True for a cell template: a prototype cell of a table, any collection view cell or supplementary
     /// view, a cell loaded from its own xib. Code fills it at run time, so the texts it shows in the file
     /// are examples; the controls inside it are real.
     @inlinable public var isPrototype: Bool {
-        _read { yield storage.fields.isPrototype }
-        _modify { yield &fields.isPrototype }
+        _read { yield fields.value.isPrototype }
+        _modify { yield &fields.value.isPrototype }
     }
     @inlinable public var children: [Element] {
-        _read { yield storage.fields.children }
-        _modify { yield &fields.children }
+        _read { yield fields.value.children }
+        _modify { yield &fields.value.children }
     }
 
     public init(
@@ -174,7 +154,7 @@ public struct Element: Hashable, Sendable {
         visibleText: String? = nil, interactions: [Interaction] = [], isSynthesized: Bool = false, vendsAccessibilityElements: Bool = false,
         isPrototype: Bool = false, children: [Element] = []
     ) {
-        storage = Storage(Fields(
+        fields = CopyOnWriteBox(Fields(
             id: id,
             type: type,
             sourceName: sourceName,
@@ -198,14 +178,6 @@ public struct Element: Hashable, Sendable {
             vendsAccessibilityElements: vendsAccessibilityElements,
             isPrototype: isPrototype,
             children: children))
-    }
-
-    public static func == (lhs: Element, rhs: Element) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(storage.fields)
     }
 
     public var isInteractive: Bool { !interactions.isEmpty }

@@ -20,79 +20,59 @@ public struct Finding: Hashable, Sendable {
         @usableFromInline var elementName: String?
     }
 
-    // Mutated only through `fields`, which copies the box first unless this finding holds the only reference.
-    @usableFromInline
-    final class Storage: @unchecked Sendable {
-        @usableFromInline var fields: Fields
-
-        @usableFromInline
-        init(_ fields: Fields) {
-            self.fields = fields
-        }
-    }
-
-    @usableFromInline var storage: Storage
-
-    @inlinable
-    var fields: Fields {
-        _read { yield storage.fields }
-        _modify {
-            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
-            yield &storage.fields
-        }
-    }
+    @usableFromInline var fields: CopyOnWriteBox<Fields>
 
     @inlinable public var ruleId: String {
-        _read { yield storage.fields.ruleId }
-        _modify { yield &fields.ruleId }
+        _read { yield fields.value.ruleId }
+        _modify { yield &fields.value.ruleId }
     }
     @inlinable public var severity: Severity {
-        _read { yield storage.fields.severity }
-        _modify { yield &fields.severity }
+        _read { yield fields.value.severity }
+        _modify { yield &fields.value.severity }
     }
     @inlinable public var message: String {
-        _read { yield storage.fields.message }
-        _modify { yield &fields.message }
+        _read { yield fields.value.message }
+        _modify { yield &fields.value.message }
     }
     @inlinable public var fix: Fix {
-        _read { yield storage.fields.fix }
-        _modify { yield &fields.fix }
+        _read { yield fields.value.fix }
+        _modify { yield &fields.value.fix }
     }
     @inlinable public var location: SourceLocation {
-        _read { yield storage.fields.location }
-        _modify { yield &fields.location }
+        _read { yield fields.value.location }
+        _modify { yield &fields.value.location }
     }
     @inlinable public var elementId: String? {
-        _read { yield storage.fields.elementId }
-        _modify { yield &fields.elementId }
+        _read { yield fields.value.elementId }
+        _modify { yield &fields.value.elementId }
     }
     /// The screen's name, or nil for a file-level finding.
     @inlinable public var screen: String? {
-        _read { yield storage.fields.screen }
-        _modify { yield &fields.screen }
+        _read { yield fields.value.screen }
+        _modify { yield &fields.value.screen }
     }
     /// What VoiceOver says for the element, or nil when it cannot reach it.
     @inlinable public var spoken: String? {
-        _read { yield storage.fields.spoken }
-        _modify { yield &fields.spoken }
+        _read { yield fields.value.spoken }
+        _modify { yield &fields.value.spoken }
     }
     /// The element's type and accessibility identifier, for baselines that survive line moves.
     @inlinable public var elementType: String? {
-        _read { yield storage.fields.elementType }
-        _modify { yield &fields.elementType }
+        _read { yield fields.value.elementType }
+        _modify { yield &fields.value.elementType }
     }
     @inlinable public var identifier: String? {
-        _read { yield storage.fields.identifier }
-        _modify { yield &fields.identifier }
+        _read { yield fields.value.identifier }
+        _modify { yield &fields.value.identifier }
     }
     @inlinable public var customClass: String? {
-        _read { yield storage.fields.customClass }
-        _modify { yield &fields.customClass }
+        _read { yield fields.value.customClass }
+        _modify { yield &fields.value.customClass }
     }
     /// The element's spoken name (its label) when the finding is on an element: part of baseline fingerprints.
     @inlinable public var elementName: String? {
-        _read { yield storage.fields.elementName }
-        _modify { yield &fields.elementName }
+        _read { yield fields.value.elementName }
+        _modify { yield &fields.value.elementName }
     }
 
     public init(
@@ -100,7 +80,7 @@ public struct Finding: Hashable, Sendable {
         elementId: String? = nil, screen: String? = nil, spoken: String? = nil, elementType: String? = nil,
         identifier: String? = nil, customClass: String? = nil
     ) {
-        storage = Storage(Fields(
+        fields = CopyOnWriteBox(Fields(
             ruleId: ruleId,
             severity: severity,
             message: message,
@@ -113,14 +93,6 @@ public struct Finding: Hashable, Sendable {
             identifier: identifier,
             customClass: customClass,
             elementName: nil))
-    }
-
-    public static func == (lhs: Finding, rhs: Finding) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(storage.fields)
     }
 }
 
