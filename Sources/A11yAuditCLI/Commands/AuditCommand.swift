@@ -75,11 +75,8 @@ struct AuditCommand {
         let audits = ParallelMap.map(files) { file -> FileAudit in
             // Each scene is checked as soon as it is built, while the parser reads on; the few that the end of
             // the file changes are checked again, so the findings are those of checking the finished document.
-            let early = EarlyFindings()
-            let streamed = reader.read(file) { index, screen, document in
-                early.findings[index] = auditor.findings(for: configuration?.applyingRoles(to: screen) ?? screen, in: document)
-            }
-            switch streamed {
+            let early = EarlyFindings(auditor: auditor, configuration: configuration)
+            switch reader.read(file, streamingTo: early.take) {
             case .success(let streamed):
                 let document = configuration?.applyingRoles(to: streamed.document) ?? streamed.document
                 let audit = FileAudit(document: document, auditor: auditor,
@@ -111,11 +108,20 @@ struct AuditCommand {
     }
 }
 
-/// The findings of screens checked while their file was still being read, by screen index. Written only on
-/// the importer's pipeline queue, one screen after another, and read once the import has returned, which
-/// waits for that queue: the writes happen before the read, which is what makes the unchecked Sendable sound.
-private final class EarlyFindings: @unchecked Sendable {
-    var findings: [Int: [Finding]] = [:]
+/// The findings of screens checked while their file was still being read, by screen index (see `ScreenWork`).
+private final class EarlyFindings: ScreenWork, @unchecked Sendable {
+    private(set) var findings: [Int: [Finding]] = [:]
+    private let auditor: Auditor
+    private let configuration: AuditConfiguration?
+
+    init(auditor: Auditor, configuration: AuditConfiguration?) {
+        self.auditor = auditor
+        self.configuration = configuration
+    }
+
+    func take(_ index: Int, _ screen: Screen, _ document: LayoutDocument) {
+        findings[index] = auditor.findings(for: configuration?.applyingRoles(to: screen) ?? screen, in: document)
+    }
 }
 
 /// What auditing one file gave.

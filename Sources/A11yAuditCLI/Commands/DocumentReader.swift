@@ -44,7 +44,7 @@ struct DocumentReader {
         errors += discoveryErrors
         for file in files {
             let work = makeWork()
-            switch read(file, streamingTo: { index, screen, document in work.take(index, screen, document) }) {
+            switch read(file, streamingTo: work.take) {
             case .success(let streamed): body(streamed, work)
             case .failure(let error): errors.append(error)
             }
@@ -67,7 +67,8 @@ struct DocumentReader {
 
 /// Work done on each screen of one file while the file is still being read. `take` is called on the
 /// importer's pipeline thread, one screen after another; what it keeps is read once the import has
-/// returned, which waits for that thread, so the writes happen before the reads.
+/// returned, which waits for that thread, so the writes happen before the reads: that is what makes the
+/// conforming classes' unchecked Sendable sound.
 protocol ScreenWork: AnyObject, Sendable {
     func take(_ index: Int, _ screen: Screen, _ document: LayoutDocument)
 }

@@ -36,7 +36,6 @@ struct TranscriptJSONFormat: TranscriptFormat {
             writer.endArray()
             writer.inlineStrings("notes", TranscriptNotes.notes(for: transcript, phrases: phrases))
             writer.endObject()
-            writer.flush()
         }
         writer.endArray()
         writer.endObject()

@@ -30,7 +30,6 @@ struct TreeJSONFormat {
             } else {
                 Self.writeScreen(screen, to: &writer)
             }
-            writer.flush()
         }
         writer.endArray()
         writer.endObject()
