@@ -73,21 +73,12 @@ struct AuditCommand {
         let auditor = Auditor(rules: request.rules)
         let configuration = request.configuration
         let audits = ParallelMap.map(files) { file -> FileAudit in
-            // Each scene is checked as soon as it is built, while the parser reads on; the few that the end of
-            // the file changes are checked again, so the findings are those of checking the finished document.
-            let early = EarlyFindings(auditor: auditor, configuration: configuration)
-            switch reader.read(file, streamingTo: early.take) {
-            case .success(let streamed):
-                let document = configuration?.applyingRoles(to: streamed.document) ?? streamed.document
-                let audit = FileAudit(document: document, auditor: auditor,
-                                      known: early.findings.filter { streamed.unchanged.contains($0.key) })
-                // Freeing a large document's elements takes a while: another thread does it while this
-                // one goes on to the next file or to the report.
-                DispatchQueue.global().async { withExtendedLifetime(document) {} }
-                return audit
-            case .failure(let error):
-                return FileAudit(failure: error)
-            }
+            // Freeing a large document's elements takes a while: another thread does it while this one goes
+            // on to the next file or to the report.
+            let release = BackgroundRelease()
+            let audit = Self.audit(file, reader: reader, auditor: auditor, configuration: configuration, keepingIn: release)
+            release.release()
+            return audit
         }
         result.paths += files
         for audit in audits { result.add(audit) }
@@ -100,6 +91,21 @@ struct AuditCommand {
         }
         result.findings.sort(by: Finding.fileOrder)
         return result
+    }
+
+    /// One file's audit. Each scene is checked as soon as it is built, while the parser reads on; the few
+    /// that the end of the file changes are checked again, so the findings are those of checking the
+    /// finished document. The documents are left in `release`, to be freed once the audit is done.
+    private static func audit(_ file: String, reader: DocumentReader, auditor: Auditor, configuration: AuditConfiguration?,
+                              keepingIn release: BackgroundRelease) -> FileAudit {
+        let early = EarlyFindings(auditor: auditor, configuration: configuration)
+        switch release.keep(reader.read(file, streamingTo: early.take)) {
+        case .success(let streamed):
+            let document = configuration.map { release.keep($0.applyingRoles(to: streamed.document)) } ?? streamed.document
+            return FileAudit(document: document, auditor: auditor, known: early.findings.filter { streamed.unchanged.contains($0.key) })
+        case .failure(let error):
+            return FileAudit(failure: error)
+        }
     }
 
     private static func workingDirectory() -> String {

@@ -6,14 +6,6 @@ import Importers
 struct DocumentReader {
     let catalog: ImporterCatalog
 
-    /// Calls `body` for each file in path order with its document or why it could not be read; paths that
-    /// name nothing readable come first, as errors with no document.
-    func forEach(_ paths: [String], _ body: (String, Result<LayoutDocument, ImportError>) -> Void) {
-        let (files, discoveryErrors) = discover(paths)
-        for error in discoveryErrors { body(error.path, .failure(error)) }
-        for file in files { body(file, read(file)) }
-    }
-
     /// The files behind `paths`, and the paths that name nothing readable.
     func discover(_ paths: [String]) -> (files: [String], errors: [ImportError]) {
         InputDiscovery(supportedExtensions: catalog.supportedExtensions).files(for: paths)
@@ -39,27 +31,31 @@ struct DocumentReader {
     /// `ScreenHandler`); `body` gets the document with which screens are unchanged, and that work.
     func readAll<Work: ScreenWork>(_ paths: [String], streaming makeWork: () -> Work,
                                    _ body: (StreamedImport, Work) -> Void) -> [ImportError] {
-        var errors: [ImportError] = []
-        let (files, discoveryErrors) = discover(paths)
-        errors += discoveryErrors
-        for file in files {
+        forEachFile(paths, read: { file in
             let work = makeWork()
-            switch read(file, streamingTo: work.take) {
-            case .success(let streamed): body(streamed, work)
-            case .failure(let error): errors.append(error)
-            }
-        }
-        return errors
+            return read(file, streamingTo: work.take).map { ($0, work) }
+        }, body)
     }
 
-    /// Calls `body` with each document in path order; returns the errors, in the same order.
+    /// Calls `body` with each document in path order; returns the errors: paths that name nothing readable
+    /// first, then the files that could not be read, in path order.
     func readAll(_ paths: [String], _ body: (LayoutDocument) -> Void) -> [ImportError] {
-        var errors: [ImportError] = []
-        forEach(paths) { _, result in
-            switch result {
-            case .success(let document): body(document)
+        forEachFile(paths, read: read, body)
+    }
+
+    /// Reads each file with `read` and hands what it gives to `body`; each document is freed on another
+    /// thread once `body` is done with it (see `BackgroundRelease`).
+    private func forEachFile<Imported>(_ paths: [String], read: (String) -> Result<Imported, ImportError>,
+                                       _ body: (Imported) -> Void) -> [ImportError] {
+        let (files, discoveryErrors) = discover(paths)
+        var errors = discoveryErrors
+        for file in files {
+            let release = BackgroundRelease()
+            switch release.keep(read(file)) {
+            case .success(let imported): body(imported)
             case .failure(let error): errors.append(error)
             }
+            release.release()
         }
         return errors
     }

@@ -1,0 +1,24 @@
+import Dispatch
+
+/// Values freed on a background thread once the work that used them is done: freeing a document of a
+/// hundred thousand elements takes a tenth of a second, and the command can write its report meanwhile.
+///
+/// Call `release()` only once every other reference to the kept values is gone (after the statement or
+/// function that used them): this object then holds the last one, so the background thread frees them.
+/// Handing a value straight to an async block would not do: the block may finish first, and the caller's
+/// own last reference would then free the value on the caller's thread.
+final class BackgroundRelease: @unchecked Sendable {
+    // Touched by one thread until `release()`, then only by the block it dispatches: the dispatch orders
+    // the two, which is what makes the unchecked Sendable sound.
+    private var kept: [Any] = []
+
+    /// Keeps `value` until `release()`, and returns it.
+    func keep<Value>(_ value: Value) -> Value {
+        kept.append(value)
+        return value
+    }
+
+    func release() {
+        DispatchQueue.global().async { self.kept = [] }
+    }
+}
