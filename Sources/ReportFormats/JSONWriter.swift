@@ -4,19 +4,17 @@
 /// Bytes go into one buffer; given an output, the writer hands it every full 64 KB block as it goes, so a
 /// document of any size passes through a fixed amount of memory. Without one it keeps the text (`text`).
 public struct JSONWriter {
-    private var buffer: [UInt8] = []
+    private var storage: ByteBuffer
     private let output: OutputSink?
     private var needsComma: [Bool] = [false]
-    private let indentUnit: String?
-    /// A newline plus the indentation for each depth, made once: large trees write millions of them.
-    private var indents: [String] = []
+    private let pretty: Bool
     private static let blockSize = 1 << 16
 
     /// `pretty`: one key per line, two-space indent; otherwise compact. `output`: where full blocks go.
     public init(pretty: Bool, output: OutputSink? = nil) {
-        indentUnit = pretty ? "  " : nil
+        self.pretty = pretty
         self.output = output
-        buffer.reserveCapacity(output == nil ? 256 : Self.blockSize + 4096)
+        storage = ByteBuffer(capacity: output == nil ? 256 : Self.blockSize + 4096)
     }
 
     /// A writer for a fragment that will stand `nesting` levels deep in another writer's document (see
@@ -27,127 +25,156 @@ public struct JSONWriter {
     }
 
     /// What is written and not yet handed to the output.
-    public var text: String { String(decoding: buffer, as: UTF8.self) }
+    public var text: String { String(decoding: storage.bytes, as: UTF8.self) }
 
     /// The same, as bytes: a fragment's, for `element(rendered:)`.
-    public var bytes: [UInt8] { buffer }
+    public var bytes: [UInt8] { Array(storage.bytes) }
 
     /// How many objects and arrays are open, the document itself counting as one.
     public var nesting: Int { needsComma.count }
 
+    /// The buffer, made this writer's own first if a copy of the writer shares it: writers are values.
+    private var buffer: ByteBuffer {
+        mutating get {
+            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+            return storage
+        }
+    }
+
     /// Copies in one array element written apart by a writer made with `init(pretty:nesting:)` at this
     /// writer's nesting: the bytes are exactly what writing the element here would have given.
     public mutating func element(rendered fragment: [UInt8]) {
-        if needsComma[needsComma.count - 1] { append(",") }
+        let buffer = self.buffer
+        if needsComma[needsComma.count - 1] { buffer.append(UInt8(ascii: ",")) }
         needsComma[needsComma.count - 1] = true
-        buffer.append(contentsOf: fragment)
-        if buffer.count >= Self.blockSize { flush() }
+        fragment.withUnsafeBytes { buffer.append($0) }
+        flushIfFull()
     }
 
     /// Hands everything written so far to the output.
     public mutating func flush() {
-        guard let output, !buffer.isEmpty else { return }
-        buffer.withUnsafeBytes { output.write($0) }
-        buffer.removeAll(keepingCapacity: true)
+        guard let output, storage.count > 0 else { return }
+        let buffer = self.buffer
+        output.write(buffer.bytes)
+        buffer.removeAll()
     }
 
     /// Appends raw text after the document (a final newline).
     public mutating func raw(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
+        buffer.append(text)
     }
 
-    public mutating func beginObject(key: String? = nil) { open(key: key, bracket: "{") }
-    public mutating func endObject() { close(bracket: "}") }
-    public mutating func beginArray(key: String? = nil) { open(key: key, bracket: "[") }
-    public mutating func endArray() { close(bracket: "]") }
+    public mutating func beginObject(key: String? = nil) { open(key: key, bracket: UInt8(ascii: "{")) }
+    public mutating func endObject() { close(bracket: UInt8(ascii: "}")) }
+    public mutating func beginArray(key: String? = nil) { open(key: key, bracket: UInt8(ascii: "[")) }
+    public mutating func endArray() { close(bracket: UInt8(ascii: "]")) }
 
     public mutating func string(_ key: String?, _ value: String?) {
-        prefix(key)
-        if let value { Self.appendQuoted(value, to: &buffer) } else { append("null") }
+        let buffer = prefix(key)
+        if let value { Self.appendQuoted(value, to: buffer) } else { buffer.append("null" as StaticString) }
     }
 
     public mutating func number(_ key: String?, _ value: Double?) {
-        prefix(key)
-        append(value.map(Self.format) ?? "null")
+        let buffer = prefix(key)
+        if let value { Self.append(value, to: buffer) } else { buffer.append("null" as StaticString) }
     }
 
     /// An array of scalars on one line (`[0, 0, 414, 896]`), for short lists that read best whole.
     public mutating func inlineStrings(_ key: String?, _ values: [String]) {
-        prefix(key)
-        append("[")
+        let buffer = prefix(key)
+        buffer.append(UInt8(ascii: "["))
         for (index, value) in values.enumerated() {
-            if index > 0 { append(indentUnit == nil ? "," : ", ") }
-            Self.appendQuoted(value, to: &buffer)
+            if index > 0 { appendInlineSeparator(to: buffer) }
+            Self.appendQuoted(value, to: buffer)
         }
-        append("]")
+        buffer.append(UInt8(ascii: "]"))
     }
 
     public mutating func inlineCoordinates(_ key: String?, _ values: [Double]) {
-        prefix(key)
-        append("[")
+        let buffer = prefix(key)
+        buffer.append(UInt8(ascii: "["))
         for (index, value) in values.enumerated() {
-            if index > 0 { append(indentUnit == nil ? "," : ", ") }
-            append(Self.formatCoordinate(value))
+            if index > 0 { appendInlineSeparator(to: buffer) }
+            Self.append(Self.roundedCoordinate(value), to: buffer)
         }
-        append("]")
+        buffer.append(UInt8(ascii: "]"))
     }
 
     public mutating func integer(_ key: String?, _ value: Int) {
-        prefix(key)
-        append(String(value))
+        prefix(key).append(decimal: value)
     }
 
     public mutating func bool(_ key: String?, _ value: Bool) {
-        prefix(key)
-        append(value ? "true" : "false")
+        prefix(key).append(value ? "true" : "false" as StaticString)
     }
 
     public mutating func null(_ key: String?) {
-        prefix(key)
-        append("null")
+        prefix(key).append("null" as StaticString)
     }
 
     // MARK: - Layout
 
-    private mutating func open(key: String?, bracket: String) {
-        prefix(key)
-        append(bracket)
+    private mutating func open(key: String?, bracket: UInt8) {
+        prefix(key).append(bracket)
         needsComma.append(false)
     }
 
-    private mutating func close(bracket: String) {
+    private mutating func close(bracket: UInt8) {
+        let buffer = self.buffer
         let hadMembers = needsComma.removeLast()
-        if hadMembers { newline() }
-        append(bracket)
-        if buffer.count >= Self.blockSize { flush() }
+        if hadMembers { newline(buffer) }
+        buffer.append(bracket)
+        flushIfFull()
     }
 
-    private mutating func append(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
+    private mutating func flushIfFull() {
+        if storage.count >= Self.blockSize { flush() }
     }
 
-    private mutating func prefix(_ key: String?) {
-        if needsComma[needsComma.count - 1] { append(",") }
+    /// What comes before a value: a comma after the previous member, a new line, the key. Returns the
+    /// buffer to write the value into.
+    private mutating func prefix(_ key: String?) -> ByteBuffer {
+        let buffer = self.buffer
+        if needsComma[needsComma.count - 1] { buffer.append(UInt8(ascii: ",")) }
         needsComma[needsComma.count - 1] = true
-        if needsComma.count > 1 { newline() }
+        if needsComma.count > 1 { newline(buffer) }
         if let key {
-            Self.appendQuoted(key, to: &buffer)
-            append(indentUnit == nil ? ":" : ": ")
+            Self.appendQuoted(key, to: buffer)
+            buffer.append(UInt8(ascii: ":"))
+            if pretty { buffer.append(UInt8(ascii: " ")) }
         }
+        return buffer
     }
 
-    private mutating func newline() {
-        guard let indentUnit else { return }
-        let depth = needsComma.count - 1
-        while indents.count <= depth { indents.append("\n" + String(repeating: indentUnit, count: indents.count)) }
-        append(indents[depth])
+    private func newline(_ buffer: ByteBuffer) {
+        guard pretty else { return }
+        buffer.append(UInt8(ascii: "\n"))
+        buffer.append(repeating: UInt8(ascii: " "), count: 2 * (needsComma.count - 1))
+    }
+
+    private func appendInlineSeparator(to buffer: ByteBuffer) {
+        buffer.append(UInt8(ascii: ","))
+        if pretty { buffer.append(UInt8(ascii: " ")) }
+    }
+
+    /// `value` as `format(_:)` writes it, with whole numbers written digit by digit (most are).
+    private static func append(_ value: Double, to buffer: ByteBuffer) {
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+            buffer.append(decimal: Int(value))
+        } else {
+            buffer.append(format(value))
+        }
     }
 
     /// A coordinate to a thousandth of a point: sums of Interface Builder's fractional frames carry
     /// binary noise (`128.00000000000003`) that would only clutter output and diffs.
     public static func formatCoordinate(_ value: Double) -> String {
+        format(roundedCoordinate(value))
+    }
+
+    private static func roundedCoordinate(_ value: Double) -> Double {
         // Beyond 1e15 a double has no thousandths to round (and × 1000 could overflow).
-        abs(value) < 1e15 ? format((value * 1000).rounded() / 1000) : format(value)
+        abs(value) < 1e15 ? (value * 1000).rounded() / 1000 : value
     }
 
     /// Integers print without a fraction; other values in Swift's shortest round-tripping form.
@@ -158,38 +185,56 @@ public struct JSONWriter {
 
     /// `string` as a JSON string literal.
     public static func quoted(_ string: String) -> String {
-        var bytes: [UInt8] = []
-        appendQuoted(string, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        let buffer = ByteBuffer(capacity: string.utf8.count + 2)
+        appendQuoted(string, to: buffer)
+        return String(decoding: buffer.bytes, as: UTF8.self)
     }
 
-    public static func appendQuoted(_ string: String, to bytes: inout [UInt8]) {
+    private static func appendQuoted(_ string: String, to buffer: ByteBuffer) {
         var string = string
-        string.withUTF8 { appendQuoted($0, to: &bytes) }
+        string.withUTF8 { appendQuoted($0, to: buffer) }
     }
 
     /// Runs between the bytes that need escaping are copied whole; those bytes are ASCII, so every run
-    /// ends on a character boundary.
-    private static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to bytes: inout [UInt8]) {
-        bytes.append(0x22)
+    /// ends on a character boundary. Eight bytes at a time are checked for any that needs escaping.
+    private static func appendQuoted(_ utf8: UnsafeBufferPointer<UInt8>, to buffer: ByteBuffer) {
+        buffer.append(UInt8(ascii: "\""))
+        let raw = UnsafeRawBufferPointer(utf8)
         var runStart = 0
-        for index in 0..<utf8.count {
+        var index = 0
+        while index < utf8.count {
+            if index + 8 <= utf8.count, !mayNeedEscaping(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                index += 8
+                continue
+            }
             let byte = utf8[index]
+            index += 1
             guard byte < 0x20 || byte == 0x22 || byte == 0x5C else { continue }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<index]))
+            buffer.append(UnsafeRawBufferPointer(rebasing: raw[runStart..<index - 1]))
             switch byte {
-            case 0x22: bytes.append(contentsOf: #"\""#.utf8)
-            case 0x5C: bytes.append(contentsOf: #"\\"#.utf8)
-            case 0x0A: bytes.append(contentsOf: #"\n"#.utf8)
-            case 0x0D: bytes.append(contentsOf: #"\r"#.utf8)
-            case 0x09: bytes.append(contentsOf: #"\t"#.utf8)
+            case 0x22: buffer.append(#"\""# as StaticString)
+            case 0x5C: buffer.append(#"\\"# as StaticString)
+            case 0x0A: buffer.append(#"\n"# as StaticString)
+            case 0x0D: buffer.append(#"\r"# as StaticString)
+            case 0x09: buffer.append(#"\t"# as StaticString)
             default:
                 let hex = String(byte, radix: 16)
-                bytes.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).utf8)
+                buffer.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
             }
-            runStart = index + 1
+            runStart = index
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart...]))
-        bytes.append(0x22)
+        buffer.append(UnsafeRawBufferPointer(rebasing: raw[runStart...]))
+        buffer.append(UInt8(ascii: "\""))
+    }
+
+    /// Whether any of the eight bytes in `word` is a control character, `"` or `\\` (the classic
+    /// has-a-zero-byte test, on the word itself and on it xored with each quote byte repeated).
+    @inline(__always)
+    private static func mayNeedEscaping(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+        let belowSpace = (word &- ones &* 0x20) & ~word & highs != 0
+        return belowSpace || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
     }
 }

@@ -66,24 +66,27 @@ public enum XMLStreamParser {
 }
 
 /// The state of one parse; libxml2's callbacks reach it through the context's user data.
+///
+/// One thread runs a parse and its callbacks, one at a time, so the fields touched on every callback are
+/// marked `@exclusivity(unchecked)`: the run-time check on each access cost about 1 % of a large audit.
 final class ParseSession {
     let path: String
     let handler: XMLStreamHandler
     var context: xmlParserCtxtPtr?
-    var lines = LineIndex()
+    @exclusivity(unchecked) var lines = LineIndex()
     var failure: XMLParseError?
-    var depth = 0
+    @exclusivity(unchecked) var depth = 0
     /// Names of the elements open at the cursor, outermost first: a file that ends inside them is truncated.
-    var openElements: [String] = []
+    @exclusivity(unchecked) var openElements: [String] = []
     var sawRootElement = false
     /// Set once the last chunk has been handed over: errors raised then are about the end of the file.
     var atEndOfInput = false
     var totalBytes = 0
-    var attributeGuard = AttributeCountGuard(maximumAttributes: XMLStreamParser.maximumAttributes)
+    @exclusivity(unchecked) var attributeGuard = AttributeCountGuard(maximumAttributes: XMLStreamParser.maximumAttributes)
     /// Bytes of character data reported since the last tag.
-    var textLength = 0
+    @exclusivity(unchecked) var textLength = 0
     /// Depth inside a subtree the handler asked to skip; 0 when events are being reported.
-    var skippedDepth = 0
+    @exclusivity(unchecked) var skippedDepth = 0
     /// The receiver of libxml2's generic messages, at a fixed address for the C side.
     let messageSink = UnsafeMutablePointer<a11y_libxml2_message_sink>.allocate(capacity: 1)
 

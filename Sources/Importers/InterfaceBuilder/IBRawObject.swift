@@ -5,8 +5,10 @@ import ElementModel
 /// Strings are accepted both as attributes and as `<string key=…>` children (IB writes long or multi-line
 /// strings as children), so both land in `strings`.
 final class IBPropertyBag {
-    /// Name–value pairs in document order. A handful per object, so a linear search beats hashing.
-    private var entries: [(name: String, value: String)]
+    /// Name–value pairs in document order. A handful per object, so a linear search beats hashing. Read
+    /// on every property lookup and written only while the object's tag is read, never both at once: the
+    /// run-time exclusivity check is skipped.
+    @exclusivity(unchecked) private var entries: [(name: String, value: String)]
     /// Where the object's start tag stands.
     let line: Int
     let column: Int
