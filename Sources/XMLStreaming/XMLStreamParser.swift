@@ -232,6 +232,14 @@ final class ParseSession {
         // the file's own in UTF-8 and two per UTF-16 code unit (four-byte sequences are two units).
         let utf16 = lines.encoding != .utf8OrASCIICompatible
         var distance = 0
+        if !utf16 {
+            // A tag is a few hundred bytes: step back a word at a time while it holds no `<` (the word ends
+            // at the cursor's byte, which the loop below would check first).
+            while cursor - base >= 8, !Self.containsLessThan(UnsafeRawPointer(cursor - 7).loadUnaligned(as: UInt64.self)) {
+                cursor -= 8
+                distance += 8
+            }
+        }
         while cursor > base, cursor.pointee != UInt8(ascii: "<") {
             cursor -= 1
             if !utf16 {
@@ -241,6 +249,14 @@ final class ParseSession {
             }
         }
         return lines.position(ofOffset: max(0, cursorOffset - distance))
+    }
+
+    /// Whether one of the eight bytes in `word` is `<` (the classic has-a-zero-byte test on `word` xored
+    /// with `<` repeated).
+    private static func containsLessThan(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let xored = word ^ (ones &* UInt64(UInt8(ascii: "<")))
+        return (xored &- ones) & ~xored & (ones &* 0x80) != 0
     }
 
     func fail(_ message: String, at position: XMLPosition) {
