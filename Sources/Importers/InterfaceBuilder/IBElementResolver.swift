@@ -11,6 +11,10 @@ struct IBElementResolver {
     let gestureActions: [String: [String]]
     /// Outlet property names by the id of the view they point at.
     let outletNames: [String: String]
+    /// Whether raw views are freed as they are resolved, so that a screen's raw objects and its elements
+    /// are not all in memory at once. The pipeline's thread leaves them whole instead and hands them back
+    /// to the reading thread, which made them, to free (see `IBScreenPipeline`).
+    var freesRawTree = true
 
     /// Resolves a screen's root view: its top-left becomes the screen's origin.
     func resolveRoot(_ view: IBRawView) -> Element {
@@ -18,20 +22,23 @@ struct IBElementResolver {
         return resolve(view, containerOrigin: origin)
     }
 
-    /// `containerOrigin` is the screen position of the superview's top-left corner. Takes the raw view's
-    /// children away: resolve a raw tree once, and read what else is needed of it first.
+    /// `containerOrigin` is the screen position of the superview's top-left corner. May take the raw
+    /// view's children away (`freesRawTree`): resolve a raw tree once, and read what else is needed of it first.
     func resolve(_ view: IBRawView, containerOrigin: Rect) -> Element {
         let bag = view.properties
         let screenFrame = view.frame.map { $0.offset(by: containerOrigin) }
         let origin = screenFrame ?? containerOrigin
-        // The raw tree is used up as it is resolved: each raw view is freed once its element exists, so a
-        // screen's raw objects and its elements are not all in memory at once.
-        var rawChildren = view.children
-        view.children = []
-        rawChildren.reverse()
         var children: [Element] = []
-        children.reserveCapacity(rawChildren.count)
-        while let child = rawChildren.popLast() { children.append(resolve(child, containerOrigin: origin)) }
+        children.reserveCapacity(view.children.count)
+        if freesRawTree {
+            // Each raw view is freed once its element exists.
+            var rawChildren = view.children
+            view.children = []
+            rawChildren.reverse()
+            while let child = rawChildren.popLast() { children.append(resolve(child, containerOrigin: origin)) }
+        } else {
+            for child in view.children { children.append(resolve(child, containerOrigin: origin)) }
+        }
         let parts = IBSynthesizedParts(control: view, screenFrame: screenFrame, path: path, resolver: self, children: children)
         children.append(contentsOf: parts.elements())
 

@@ -8,9 +8,11 @@ struct IBScreenBuilder {
     let scope: IBScope
     let isStoryboard: Bool
 
-    func screens() -> [Screen] {
+    /// The scope's screens. `freeingRawTree`: see `IBElementResolver.freesRawTree`.
+    func screens(freeingRawTree: Bool = true) -> [Screen] {
         let resolver = IBElementResolver(path: path, platform: platform, gestureTypes: scope.gestureTypes,
-                                         gestureActions: scope.gestureActions, outletNames: scope.outletNames)
+                                         gestureActions: scope.gestureActions, outletNames: scope.outletNames,
+                                         freesRawTree: freeingRawTree)
         var screens: [Screen] = []
         for controller in scope.controllers {
             // A container controller with no view of its own (navigation, tab bar) shows its bar.
