@@ -16,7 +16,9 @@ struct TreeJSONFormat {
     }
 
     /// Writes one document; the writer hands its text to the output block by block as it goes. `rendered`
-    /// holds screens already written by `render(_:)`, by index: they are copied in as they are.
+    /// holds screens already written by `render(_:)`, by index: they are copied in as they are. The others
+    /// are rendered a few dozen at a time on every core, then copied in, in order; a large screen is
+    /// written straight to the output instead, so that its text is never held whole.
     mutating func write(_ document: LayoutDocument, rendered: [Int: [UInt8]] = [:]) {
         writer.beginObject()
         writer.string("path", document.path)
@@ -24,11 +26,17 @@ struct TreeJSONFormat {
         writer.string("device", document.device)
         writer.string("idiom", document.idiom.rawValue)
         writer.beginArray(key: "screens")
-        for (index, screen) in document.screens.enumerated() {
-            if let bytes = rendered[index] {
-                writer.element(rendered: bytes)
-            } else {
-                Self.writeScreen(screen, to: &writer)
+        let screens = document.screens
+        for chunkStart in stride(from: 0, to: screens.count, by: 64) {
+            let chunk = chunkStart..<min(chunkStart + 64, screens.count)
+            let missing = chunk.filter { rendered[$0] == nil && screens[$0].root.subtreeCount <= 4096 }
+            let made = Dictionary(uniqueKeysWithValues: zip(missing, ParallelMap.map(missing) { Self.render(screens[$0]) }))
+            for index in chunk {
+                if let bytes = rendered[index] ?? made[index] {
+                    writer.element(rendered: bytes)
+                } else {
+                    Self.writeScreen(screens[index], to: &writer)
+                }
             }
         }
         writer.endArray()
