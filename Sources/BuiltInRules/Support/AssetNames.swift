@@ -60,23 +60,30 @@ enum AssetNames {
         guard !text.containsASCII(" ") else { return false }
         if source == .image, isAbbreviation(text) { return true }
         guard text.count >= 3 else { return false }
+        // Most texts asked about are one plain word: the checks that need a dot or a hyphen are skipped when
+        // the bytes hold none (splitting by characters is slow, and this is asked of every label).
+        let hasDot = text.utf8.contains(UInt8(ascii: ".")), hasHyphen = text.utf8.contains(UInt8(ascii: "-"))
         let lower = text.lowercased()
-        if let dot = lower.lastIndex(of: "."), fileExtensions.contains(String(lower[lower.index(after: dot)...])) {
+        if hasDot, let dot = lower.lastIndex(of: "."), fileExtensions.contains(String(lower[lower.index(after: dot)...])) {
             return true
         }
         if prefixes.contains(where: lower.hasPrefix) { return true }
         if text.containsASCII("_") { return true }
         // SF Symbol names: lower-case words joined by dots.
-        let dotted = lower.split(separator: ".")
-        if dotted.count >= 2, text == lower, dotted.allSatisfy({ $0.allSatisfy(\.isLetter) && $0.count >= 2 }) { return true }
+        if hasDot {
+            let dotted = lower.split(separator: ".")
+            if dotted.count >= 2, text == lower, dotted.allSatisfy({ $0.allSatisfy(\.isLetter) && $0.count >= 2 }) { return true }
+        }
         // Hyphenated names ending in a size: "Arrow-Up-24".
-        let hyphenated = text.split(separator: "-")
-        if hyphenated.count >= 2, hyphenated.last?.allSatisfy(\.isNumber) == true { return true }
+        if hasHyphen {
+            let hyphenated = text.split(separator: "-")
+            if hyphenated.count >= 2, hyphenated.last?.allSatisfy(\.isNumber) == true { return true }
+        }
         switch source {
         case .shown: return false
         case .buttonTitle: return looksLikeCodeIdentifier(text, minimumParts: .max)
-        case .explicit: return looksLikeKey(text) || looksLikeCodeIdentifier(text, minimumParts: .max)
-        case .image: return looksLikeKey(text) || looksLikeCodeIdentifier(text, minimumParts: 3)
+        case .explicit: return (hasDot && looksLikeKey(text)) || looksLikeCodeIdentifier(text, minimumParts: .max)
+        case .image: return (hasDot && looksLikeKey(text)) || looksLikeCodeIdentifier(text, minimumParts: 3)
         }
     }
 

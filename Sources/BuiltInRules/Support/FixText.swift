@@ -30,29 +30,70 @@ enum FixText {
     static let hintTemplate = "describe the result, starting with a verb (\"Opens …\", \"Shows …\")"
 
     static func quoted(_ text: String) -> String {
-        "\"" + text.replacingCharacters(["\\": "\\\\", "\"": "\\\""]) + "\""
+        "\"" + text.replacingASCII([(UInt8(ascii: "\\"), "\\\\"), (UInt8(ascii: "\""), "\\\"")]) + "\""
     }
 
     /// A lowerCamelCase name from the userLabel, the custom class, or the class: `RatingView` → `ratingView`.
     static func variableName(for element: Element) -> String {
         if let outlet = element.outletName { return outlet }
-        let kit = ["UI", "NS", "WK", "MK"].first { element.type.hasPrefix($0) }
+        let kit = frameworkPrefixes.first { element.type.hasPrefix($0) }
         let source = element.userLabel ?? element.customClass ?? String(element.type.dropFirst(kit?.count ?? 0))
+        if let name = asciiVariableName(source) { return name }
         let words = source.split { !($0.isLetter || $0.isNumber) }
         guard let first = words.first else { return "view" }
         let head = first.prefix(1).lowercased() + first.dropFirst()
         return ([head] + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }).joined()
     }
 
+    private static let frameworkPrefixes = ["UI", "NS", "WK", "MK"]
+
+    /// `variableName`'s answer for an ASCII source, made from its bytes (every finding's Swift fix asks,
+    /// and most names are ASCII); nil for any other source.
+    private static func asciiVariableName(_ source: String) -> String? {
+        guard source.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let isWordByte = { (byte: UInt8) in
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+        }
+        var name: [UInt8] = []
+        var startsWord = true
+        for byte in source.utf8 {
+            guard isWordByte(byte) else {
+                startsWord = true
+                continue
+            }
+            let isLower = byte >= 0x61 && byte <= 0x7A, isUpper = byte >= 0x41 && byte <= 0x5A
+            if startsWord, name.isEmpty, isUpper {
+                name.append(byte + 0x20)
+            } else if startsWord, !name.isEmpty, isLower {
+                name.append(byte - 0x20)
+            } else {
+                name.append(byte)
+            }
+            startsWord = false
+        }
+        return name.isEmpty ? "view" : String(decoding: name, as: UTF8.self)
+    }
+
     private static func escaped(_ text: String) -> String {
-        text.replacingCharacters(["&": "&amp;", "\"": "&quot;", "<": "&lt;"])
+        text.replacingASCII([(UInt8(ascii: "&"), "&amp;"), (UInt8(ascii: "\""), "&quot;"), (UInt8(ascii: "<"), "&lt;")])
     }
 }
 
 private extension String {
-    func replacingCharacters(_ replacements: [Character: String]) -> String {
-        var result = ""
-        for character in self { result += replacements[character] ?? String(character) }
-        return result
+    /// The string with each of the given ASCII bytes replaced. An ASCII byte in UTF-8 is always a whole
+    /// character, so bytes can be replaced one by one; most strings hold none, and come back as they are.
+    func replacingASCII(_ replacements: [(byte: UInt8, text: String)]) -> String {
+        let wanted = { (byte: UInt8) in replacements.contains { $0.byte == byte } }
+        guard utf8.contains(where: wanted) else { return self }
+        var result: [UInt8] = []
+        result.reserveCapacity(utf8.count + 16)
+        for byte in utf8 {
+            if let replacement = replacements.first(where: { $0.byte == byte }) {
+                result.append(contentsOf: replacement.text.utf8)
+            } else {
+                result.append(byte)
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
     }
 }
