@@ -42,6 +42,7 @@ public struct XMLAttributes {
     public func values(named names: XMLNameSet) -> [(name: String, value: String)] {
         guard let base, count > 0 else { return [] }
         var result: [(name: String, value: String)] = []
+        result.reserveCapacity(min(count, 8))
         for index in 0..<count {
             let slot = base + index * 5
             guard let localName = slot[0], names.contains(localName) else { continue }

@@ -360,7 +360,7 @@ final class IBDocumentReader: XMLStreamHandler {
     /// A frame coordinate: missing, unreadable and non-finite ones ("nan", "inf") are 0, huge ones are
     /// clamped to ±`maximumCoordinate`.
     static func coordinate(_ text: String?) -> Double {
-        guard let text, let value = Double(text), value.isFinite else { return 0 }
+        guard let text, let value = IBNumber.parse(text), value.isFinite else { return 0 }
         return min(max(value, -maximumCoordinate), maximumCoordinate)
     }
 

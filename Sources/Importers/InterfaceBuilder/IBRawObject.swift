@@ -34,7 +34,7 @@ final class IBPropertyBag {
     }
 
     func number(_ key: String) -> Double? {
-        self[key].flatMap(Double.init)
+        self[key].flatMap(IBNumber.parse)
     }
 }
 
