@@ -20,7 +20,9 @@ final class IBPropertyBag {
     }
 
     subscript(key: String) -> String? {
-        entries.first { $0.name == key }?.value
+        // Names of different lengths differ: that test is a field read, a string comparison is a call.
+        let length = key.utf8.count
+        return entries.first { $0.name.utf8.count == length && $0.name == key }?.value
     }
 
     /// Sets `key` unless the file already gave it a value: the first value written wins.
