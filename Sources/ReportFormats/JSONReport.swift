@@ -1,3 +1,4 @@
+import ElementModel
 import RuleEngine
 
 /// The JSON contract: `{"findings":[{"ruleId","severity","message","fix","path","line","column","elementId",
@@ -10,24 +11,18 @@ struct JSONReport: AuditReport {
         var writer = JSONWriter(pretty: true, output: output)
         writer.beginObject()
         writer.beginArray(key: "findings")
-        for finding in result.findings {
-            writer.beginObject()
-            writer.string("ruleId", finding.ruleId)
-            writer.string("severity", finding.severity.rawValue)
-            writer.string("message", finding.message)
-            writer.string("fix", finding.fix.summary)
-            writer.string("path", finding.location.path)
-            writer.integer("line", finding.location.line)
-            writer.integer("column", finding.location.column)
-            writer.string("elementId", finding.elementId)
-            writer.string("screen", finding.screen)
-            writer.string("spoken", finding.spoken)
-            writer.string("fixInterfaceBuilder", finding.fix.interfaceBuilder)
-            writer.string("fixSwift", finding.fix.swift)
-            writer.string("suggestedLabel", finding.fix.suggestedLabel)
-            writer.string("elementType", finding.elementType)
-            writer.string("identifier", finding.identifier)
-            writer.endObject()
+        // A large audit's findings are written a few thousand at a time on every core, each slice apart, then
+        // copied in, in order: the bytes are those of writing them one by one here.
+        let findings = result.findings
+        let nesting = writer.nesting
+        let slices = stride(from: 0, to: findings.count, by: Self.sliceSize).map { $0..<min($0 + Self.sliceSize, findings.count) }
+        for group in stride(from: 0, to: slices.count, by: 16) {
+            let rendered = ParallelMap.map(Array(slices[group..<min(group + 16, slices.count)])) { slice in
+                var fragment = JSONWriter(pretty: true, nesting: nesting)
+                for finding in findings[slice] { Self.write(finding, to: &fragment) }
+                return fragment.bytes
+            }
+            for bytes in rendered { writer.element(rendered: bytes) }
         }
         writer.endArray()
         writer.beginObject(key: "summary")
@@ -41,5 +36,27 @@ struct JSONReport: AuditReport {
         writer.endObject()
         writer.raw("\n")
         writer.flush()
+    }
+
+    private static let sliceSize = 256
+
+    private static func write(_ finding: Finding, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.string("ruleId", finding.ruleId)
+        writer.string("severity", finding.severity.rawValue)
+        writer.string("message", finding.message)
+        writer.string("fix", finding.fix.summary)
+        writer.string("path", finding.location.path)
+        writer.integer("line", finding.location.line)
+        writer.integer("column", finding.location.column)
+        writer.string("elementId", finding.elementId)
+        writer.string("screen", finding.screen)
+        writer.string("spoken", finding.spoken)
+        writer.string("fixInterfaceBuilder", finding.fix.interfaceBuilder)
+        writer.string("fixSwift", finding.fix.swift)
+        writer.string("suggestedLabel", finding.fix.suggestedLabel)
+        writer.string("elementType", finding.elementType)
+        writer.string("identifier", finding.identifier)
+        writer.endObject()
     }
 }

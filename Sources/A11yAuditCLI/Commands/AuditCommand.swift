@@ -37,7 +37,17 @@ struct AuditCommand {
             errors.write("a11y-audit: \(error)\n")
             return .failure
         }
-        var result = audit(request, workingDirectory: workingDirectory)
+        // The findings of a large audit take a while to free: another thread does it, or the process ends first.
+        let release = BackgroundRelease()
+        let status = report(release.keep(audit(request, workingDirectory: workingDirectory)), request,
+                            workingDirectory: workingDirectory)
+        release.release()
+        return status
+    }
+
+    /// Writes the reports the request asks for; returns the exit status.
+    private func report(_ audited: AuditResult, _ request: AuditRequest, workingDirectory: String) -> ExitStatus {
+        var result = audited
         if let path = request.writeBaseline {
             guard Baseline(findings: result.findings, workingDirectory: workingDirectory).write(to: path) else {
                 errors.write("a11y-audit: cannot write \(path)\n")
