@@ -6,11 +6,15 @@ import VoiceOverReader
 public struct Auditor: Sendable {
     public let rules: [any Rule]
     public let reader: ScreenReader
+    /// Each rule's formats, read once: a rule's description is a struct of a score of strings, and reading
+    /// it through the protocol copies it whole, for every rule on every screen.
+    private let formatsByRule: [[String]]
 
     /// Rules read what is said, not where each word came from: the default reader keeps no parts.
     public init(rules: [any Rule], reader: ScreenReader = ScreenReader(explains: false)) {
         self.rules = rules
         self.reader = reader
+        formatsByRule = rules.map(\.description.formats)
     }
 
     /// The findings of one document, in file order. Screens are checked on all cores when there are many;
@@ -34,7 +38,7 @@ public struct Auditor: Sendable {
         let transcript = reader.read(screen, idiom: document.idiom)
         let context = ScreenContext(document: document, screen: screen, transcript: transcript)
         var findings: [Finding] = []
-        for rule in rules where rule.description.formats.contains(document.format) { findings += rule.check(context) }
+        for (rule, formats) in zip(rules, formatsByRule) where formats.contains(document.format) { findings += rule.check(context) }
         return findings
     }
 }

@@ -325,59 +325,68 @@ final class ParseSession {
         Unmanaged<ParseSession>.fromOpaque(pointer!).takeUnretainedValue()
     }
 
+    /// Runs `body` with the session behind libxml2's user data without retaining and releasing it (an atomic
+    /// operation each, on every event): the parse holds the session for as long as libxml2 calls back.
+    static func with(_ pointer: UnsafeMutableRawPointer?, _ body: (ParseSession) -> Void) {
+        Unmanaged<ParseSession>.fromOpaque(pointer!)._withUnsafeGuaranteedRef(body)
+    }
+
     private static func makeHandler() -> xmlSAXHandler {
         var sax = xmlSAXHandler()
         sax.initialized = XML_SAX2_MAGIC
         sax.startElementNs = { userData, localName, _, _, _, _, attributeCount, _, attributes in
-            let session = ParseSession.session(userData)
-            guard session.failure == nil, let localName else { return }
-            session.depth += 1
-            session.textLength = 0
-            session.sawRootElement = true
-            guard session.depth <= XMLStreamParser.maximumDepth else {
-                session.fail("elements are nested deeper than \(XMLStreamParser.maximumDepth) levels",
-                             at: session.startTagPosition())
-                return
-            }
-            if session.skippedDepth > 0 {
-                session.skippedDepth += 1
-                return
-            }
-            let name = String(cString: localName)
-            session.openElements.append(name)
-            let tag = XMLStartTag(name: name,
-                                  attributes: XMLAttributes(base: attributes, count: Int(attributeCount)),
-                                  session: session)
-            switch session.handler.startElement(tag) {
-            case .proceed: break
-            case .skipSubtree: session.skippedDepth = 1
-            case .stop(let reason): session.fail(reason, at: session.startTagPosition())
+            ParseSession.with(userData) { session in
+                guard session.failure == nil, let localName else { return }
+                session.depth += 1
+                session.textLength = 0
+                session.sawRootElement = true
+                guard session.depth <= XMLStreamParser.maximumDepth else {
+                    session.fail("elements are nested deeper than \(XMLStreamParser.maximumDepth) levels",
+                                 at: session.startTagPosition())
+                    return
+                }
+                if session.skippedDepth > 0 {
+                    session.skippedDepth += 1
+                    return
+                }
+                let name = String(cString: localName)
+                session.openElements.append(name)
+                let tag = XMLStartTag(name: name,
+                                      attributes: XMLAttributes(base: attributes, count: Int(attributeCount)),
+                                      session: session)
+                switch session.handler.startElement(tag) {
+                case .proceed: break
+                case .skipSubtree: session.skippedDepth = 1
+                case .stop(let reason): session.fail(reason, at: session.startTagPosition())
+                }
             }
         }
         sax.endElementNs = { userData, _, _, _ in
-            let session = ParseSession.session(userData)
-            guard session.failure == nil else { return }
-            session.depth -= 1
-            session.textLength = 0
-            if session.skippedDepth > 0 {
-                session.skippedDepth -= 1
-                if session.skippedDepth == 0 { session.openElements.removeLast() }
-                return
+            ParseSession.with(userData) { session in
+                guard session.failure == nil else { return }
+                session.depth -= 1
+                session.textLength = 0
+                if session.skippedDepth > 0 {
+                    session.skippedDepth -= 1
+                    if session.skippedDepth == 0 { session.openElements.removeLast() }
+                    return
+                }
+                session.openElements.removeLast()
+                session.handler.endElement()
             }
-            session.openElements.removeLast()
-            session.handler.endElement()
         }
         let characters: charactersSAXFunc = { userData, bytes, length in
-            let session = ParseSession.session(userData)
-            guard session.failure == nil, session.skippedDepth == 0, let bytes, length > 0 else { return }
-            session.textLength += Int(length)
-            guard session.textLength <= XMLStreamParser.maximumTextLength else {
-                let line = session.context.map { Int(xmlSAX2GetLineNumber($0)) } ?? 0
-                session.fail("text longer than \(XMLStreamParser.maximumTextLength) bytes in one element",
-                             at: XMLPosition(line: max(1, line), column: 1))
-                return
+            ParseSession.with(userData) { session in
+                guard session.failure == nil, session.skippedDepth == 0, let bytes, length > 0 else { return }
+                session.textLength += Int(length)
+                guard session.textLength <= XMLStreamParser.maximumTextLength else {
+                    let line = session.context.map { Int(xmlSAX2GetLineNumber($0)) } ?? 0
+                    session.fail("text longer than \(XMLStreamParser.maximumTextLength) bytes in one element",
+                                 at: XMLPosition(line: max(1, line), column: 1))
+                    return
+                }
+                session.handler.characters(UnsafeBufferPointer(start: bytes, count: Int(length)))
             }
-            session.handler.characters(UnsafeBufferPointer(start: bytes, count: Int(length)))
         }
         sax.characters = characters
         sax.cdataBlock = characters

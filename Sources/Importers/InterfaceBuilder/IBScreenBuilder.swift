@@ -99,8 +99,14 @@ struct IBScreenBuilder {
         root.elementName == "inputView" || root.properties["customClass"] == "UIInputView"
     }
 
-    private static func embeddedControllerIDs(in view: IBRawView) -> [String] {
-        view.embeddedControllerIDs + view.children.flatMap(embeddedControllerIDs(in:))
+    private static func embeddedControllerIDs(in root: IBRawView) -> [String] {
+        var ids: [String] = []
+        func collect(_ view: IBRawView) {
+            ids += view.embeddedControllerIDs
+            for child in view.children { collect(child) }
+        }
+        collect(root)
+        return ids
     }
 
     /// Interface Builder's "Semantic: Force Right-to-Left" on the root view lays the screen out right to left.
