@@ -37,11 +37,11 @@ struct AuditCommand {
             errors.write("a11y-audit: \(error)\n")
             return .failure
         }
-        // The findings of a large audit take a while to free: another thread does it, or the process ends first.
+        // The findings of a large audit take a while to free: the process's end does it.
         let release = BackgroundRelease()
         let status = report(release.keep(audit(request, workingDirectory: workingDirectory)), request,
                             workingDirectory: workingDirectory)
-        release.release()
+        release.leaveForExit()
         return status
     }
 
@@ -82,12 +82,13 @@ struct AuditCommand {
         // in path order, so the report is the same whatever the thread count.
         let auditor = Auditor(rules: request.rules)
         let configuration = request.configuration
-        let audits = ParallelMap.map(files) { file -> FileAudit in
+        let lastIndex = files.count - 1
+        let audits = ParallelMap.map(Array(files.enumerated())) { index, file -> FileAudit in
             // Freeing a large document's elements takes a while: another thread does it while this one goes
-            // on to the next file or to the report.
+            // on to the next file or to the report, and the process's end frees the last file's.
             let release = BackgroundRelease()
             let audit = Self.audit(file, reader: reader, auditor: auditor, configuration: configuration, keepingIn: release)
-            release.release()
+            if index == lastIndex { release.leaveForExit() } else { release.release() }
             return audit
         }
         result.paths += files

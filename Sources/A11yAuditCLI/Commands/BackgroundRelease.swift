@@ -21,4 +21,11 @@ final class BackgroundRelease: @unchecked Sendable {
     func release() {
         DispatchQueue.global().async { self.kept = [] }
     }
+
+    /// Never frees the kept values: for what the command holds until it ends (the last file's document, the
+    /// findings), the system takes the memory back at once when the process exits. Freeing them would only
+    /// compete for the core that writes the report, on a machine with one.
+    func leaveForExit() {
+        _ = Unmanaged.passRetained(self)
+    }
 }

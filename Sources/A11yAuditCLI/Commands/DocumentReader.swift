@@ -44,18 +44,18 @@ struct DocumentReader {
     }
 
     /// Reads each file with `read` and hands what it gives to `body`; each document is freed on another
-    /// thread once `body` is done with it (see `BackgroundRelease`).
+    /// thread once `body` is done with it (see `BackgroundRelease`), but the last, which the process's end frees.
     private func forEachFile<Imported>(_ paths: [String], read: (String) -> Result<Imported, ImportError>,
                                        _ body: (Imported) -> Void) -> [ImportError] {
         let (files, discoveryErrors) = discover(paths)
         var errors = discoveryErrors
-        for file in files {
+        for (index, file) in files.enumerated() {
             let release = BackgroundRelease()
             switch release.keep(read(file)) {
             case .success(let imported): body(imported)
             case .failure(let error): errors.append(error)
             }
-            release.release()
+            if index == files.count - 1 { release.leaveForExit() } else { release.release() }
         }
         return errors
     }
