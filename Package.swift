@@ -22,8 +22,9 @@ let package = Package(
             providers: [.apt(["libyaml-dev"])]
         ),
         .target(name: "CAllocatorTuning"),
+        .target(name: "CSystemInfo"),
         .target(name: "CLibXML2Diagnostics", dependencies: ["CLibXML2"]),
-        .target(name: "ElementModel"),
+        .target(name: "ElementModel", dependencies: ["CSystemInfo"]),
         .target(name: "XMLStreaming", dependencies: ["CLibXML2", "CLibXML2Diagnostics"]),
         .target(name: "Importers", dependencies: ["ElementModel", "XMLStreaming"]),
         .target(name: "VoiceOverReader", dependencies: ["ElementModel"]),

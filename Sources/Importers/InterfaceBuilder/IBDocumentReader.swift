@@ -41,11 +41,11 @@ final class IBDocumentReader: XMLStreamHandler {
     private var systemSymbolNames: Set<String> = []
 
     /// `handler`, when given, gets each screen as soon as it is built (see `ScreenHandler`).
-    init(path: String, table: UIKitElementTable, format: String, handler: ScreenHandler? = nil) {
+    init(path: String, table: UIKitElementTable, format: String, handler: ScreenHandler? = nil, processors: Int) {
         self.path = path
         self.table = table
         self.format = format
-        pipeline = IBScreenPipeline(handler: handler)
+        pipeline = IBScreenPipeline(handler: handler, buildsInline: processors < 2)
     }
 
     /// The document as known now, without its screens: what a screen handed over early is read with.

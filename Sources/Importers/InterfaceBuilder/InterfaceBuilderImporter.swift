@@ -6,9 +6,12 @@ public struct InterfaceBuilderImporter: LayoutImporter {
     public let formatName = "interface-builder"
     public let fileExtensions: Set<String> = ["xib", "storyboard"]
     private let table: UIKitElementTable
+    /// Processors to use: with one, scenes are resolved in line rather than on a second thread.
+    private let processors: Int
 
-    public init(table: UIKitElementTable = .uikit) {
+    public init(table: UIKitElementTable = .uikit, processors: Int = Processors.available()) {
         self.table = table
+        self.processors = processors
     }
 
     public func importDocument(atPath path: String) throws(ImportError) -> LayoutDocument {
@@ -20,7 +23,7 @@ public struct InterfaceBuilderImporter: LayoutImporter {
     }
 
     private func importDocument(atPath path: String, handler: ScreenHandler?) throws(ImportError) -> StreamedImport {
-        let reader = IBDocumentReader(path: path, table: table, format: formatName, handler: handler)
+        let reader = IBDocumentReader(path: path, table: table, format: formatName, handler: handler, processors: processors)
         do {
             try XMLStreamParser.parse(fileAtPath: path, handler: reader)
         } catch {
@@ -31,7 +34,7 @@ public struct InterfaceBuilderImporter: LayoutImporter {
 
     /// Reads a document held in memory; `path` names it in locations and messages.
     public func importDocument(bytes: [UInt8], path: String) throws(ImportError) -> LayoutDocument {
-        let reader = IBDocumentReader(path: path, table: table, format: formatName)
+        let reader = IBDocumentReader(path: path, table: table, format: formatName, processors: processors)
         do {
             try XMLStreamParser.parse(bytes: bytes, name: path, handler: reader)
         } catch {
