@@ -39,7 +39,7 @@ struct LabelContainsTraitWordRule: Rule {
             guard visit.isReachable, element.isElement, let label = element.label, label.containsASCII(" ") || label.containsASCII("-")
             else { return nil }
             guard let (last, hasWordsBefore) = Words.lastWord(of: label), hasWordsBefore,
-                  let trait = Words.traitWords.first(where: { $0.words.contains(last) })?.trait,
+                  let trait = Words.traitByWord[last],
                   speaks(trait, element.traits) else { return nil }
             guard !element.showsPlaceholderWording, !AssetNames.looksLikeFileName(label, source: .image) else { return nil }
             // The label without its last word: "Close button" → "Close".

@@ -180,7 +180,7 @@ enum LabelSuggestion {
         let titles = [screen.screen.name, screen.screen.navigationTitle].compactMap { $0?.lowercased() }
         guard !titles.contains(lower), !isDate(lower) else { return false }
         // "Share button", "Time picker", "State": words about the control, not what it is for.
-        guard let last = words.last, !Words.traitWords.contains(where: { $0.words.contains(last) }) else { return false }
+        guard let last = words.last, Words.traitByWord[last] == nil else { return false }
         return !genericWords.contains(last)
     }
 

@@ -11,6 +11,10 @@ enum Words {
         ("switch", ["switch", "toggle", "schalter", "переключатель"]),
     ]
 
+    /// `traitWords` by word, for one lookup where a label's last word is asked about.
+    static let traitByWord: [String: String] = Dictionary(
+        traitWords.flatMap { entry in entry.words.map { ($0, entry.trait) } }, uniquingKeysWith: { first, _ in first })
+
     /// State VoiceOver speaks from traits and values.
     static let stateWords: Set<String> = [
         "selected", "unselected", "checked", "unchecked", "disabled", "enabled", "ausgewählt", "aktiviert",

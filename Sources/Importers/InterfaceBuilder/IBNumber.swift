@@ -6,16 +6,18 @@ enum IBNumber {
     /// so the quotient is the double nearest the decimal, which is what `Double(_:)` gives (Clinger's fast
     /// path). Parsing a frame's four coordinates that way took a tenth of the reading thread's time.
     static func parse(_ text: String) -> Double? {
-        plainDecimal(text.utf8) ?? Double(text)
+        var text = text
+        return text.withUTF8(plainDecimal) ?? Double(text)
     }
 
-    private static func plainDecimal(_ bytes: String.UTF8View) -> Double? {
+    private static func plainDecimal(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         var mantissa: Int64 = 0
         var digits = 0
         var fractionDigits = 0
         var negative = false
         var seenPoint = false
-        for (index, byte) in bytes.enumerated() {
+        for index in bytes.indices {
+            let byte = bytes[index]
             switch byte {
             case UInt8(ascii: "-") where index == 0:
                 negative = true
