@@ -1,14 +1,35 @@
 #include "allocator_tuning.h"
+// A C library header first: it is what defines __GLIBC__.
+#include <stdlib.h>
 
 #if defined(__GLIBC__)
 #include <malloc.h>
+#include <stdint.h>
+#include <sys/mman.h>
 
-void a11y_audit_tune_allocator(void) {
-    const int keep = 128 << 20;
-    mallopt(M_MMAP_THRESHOLD, keep);
-    mallopt(M_TRIM_THRESHOLD, keep);
-    mallopt(M_TOP_PAD, 16 << 20);
+int a11y_audit_tune_allocator(void) {
+    // 32 MB is the largest threshold glibc accepts on 64-bit systems (it refuses more, and keeps its default).
+    int applied = mallopt(M_MMAP_THRESHOLD, 32 << 20) == 1;
+    applied &= mallopt(M_TRIM_THRESHOLD, 128 << 20) == 1;
+    applied &= mallopt(M_TOP_PAD, 16 << 20) == 1;
+#if defined(MADV_HUGEPAGE)
+    // Two blocks just under the threshold come from the heap, one after the other; freed, they stay in it
+    // (below the trim threshold) with the advice on their pages, and the next allocations are carved from them.
+    const size_t block = 30 << 20, huge = 2 << 20;
+    char *first = malloc(block);
+    char *second = malloc(block);
+    int advised = 0;
+    if (first != NULL && second != NULL && second > first) {
+        uintptr_t start = ((uintptr_t)first + huge - 1) & ~(uintptr_t)(huge - 1);
+        uintptr_t end = ((uintptr_t)second + block) & ~(uintptr_t)(huge - 1);
+        advised = end > start && madvise((void *)start, end - start, MADV_HUGEPAGE) == 0;
+    }
+    free(second);
+    free(first);
+    applied &= advised;
+#endif
+    return applied;
 }
 #else
-void a11y_audit_tune_allocator(void) {}
+int a11y_audit_tune_allocator(void) { return 0; }
 #endif
