@@ -33,35 +33,35 @@ public struct JSONWriter {
     /// How many objects and arrays are open, the document itself counting as one.
     public var nesting: Int { needsComma.count }
 
-    /// The buffer, made this writer's own first if a copy of the writer shares it: writers are values.
-    private var buffer: ByteBuffer {
-        mutating get {
-            if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-            return storage
-        }
+    /// Makes the buffer this writer's own first if a copy of the writer shares it: writers are values. Every
+    /// change starts with it; the buffer is then used in place (taking a reference to it would cost an atomic
+    /// retain and release on every key and value).
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
     }
 
     /// Copies in one array element written apart by a writer made with `init(pretty:nesting:)` at this
     /// writer's nesting: the bytes are exactly what writing the element here would have given.
     public mutating func element(rendered fragment: [UInt8]) {
-        let buffer = self.buffer
-        if needsComma[needsComma.count - 1] { buffer.append(UInt8(ascii: ",")) }
+        makeUnique()
+        if needsComma[needsComma.count - 1] { storage.append(UInt8(ascii: ",")) }
         needsComma[needsComma.count - 1] = true
-        fragment.withUnsafeBytes { buffer.append($0) }
+        fragment.withUnsafeBytes { storage.append($0) }
         flushIfFull()
     }
 
     /// Hands everything written so far to the output.
     public mutating func flush() {
         guard let output, storage.count > 0 else { return }
-        let buffer = self.buffer
-        output.write(buffer.bytes)
-        buffer.removeAll()
+        makeUnique()
+        output.write(storage.bytes)
+        storage.removeAll()
     }
 
     /// Appends raw text after the document (a final newline).
     public mutating func raw(_ text: String) {
-        buffer.append(text)
+        makeUnique()
+        storage.append(text)
     }
 
     public mutating func beginObject(key: String? = nil) { open(key: key, bracket: UInt8(ascii: "{")) }
@@ -70,60 +70,64 @@ public struct JSONWriter {
     public mutating func endArray() { close(bracket: UInt8(ascii: "]")) }
 
     public mutating func string(_ key: String?, _ value: String?) {
-        let buffer = prefix(key)
-        if let value { Self.appendQuoted(value, to: buffer) } else { buffer.append("null" as StaticString) }
+        prefix(key)
+        if let value { Self.appendQuoted(value, to: storage) } else { storage.append("null" as StaticString) }
     }
 
     public mutating func number(_ key: String?, _ value: Double?) {
-        let buffer = prefix(key)
-        if let value { Self.append(value, to: buffer) } else { buffer.append("null" as StaticString) }
+        prefix(key)
+        if let value { Self.append(value, to: storage) } else { storage.append("null" as StaticString) }
     }
 
     /// An array of scalars on one line (`[0, 0, 414, 896]`), for short lists that read best whole.
     public mutating func inlineStrings(_ key: String?, _ values: [String]) {
-        let buffer = prefix(key)
-        buffer.append(UInt8(ascii: "["))
+        prefix(key)
+        storage.append(UInt8(ascii: "["))
         for (index, value) in values.enumerated() {
-            if index > 0 { appendInlineSeparator(to: buffer) }
-            Self.appendQuoted(value, to: buffer)
+            if index > 0 { appendInlineSeparator() }
+            Self.appendQuoted(value, to: storage)
         }
-        buffer.append(UInt8(ascii: "]"))
+        storage.append(UInt8(ascii: "]"))
     }
 
     public mutating func inlineCoordinates(_ key: String?, _ values: [Double]) {
-        let buffer = prefix(key)
-        buffer.append(UInt8(ascii: "["))
+        prefix(key)
+        storage.append(UInt8(ascii: "["))
         for (index, value) in values.enumerated() {
-            if index > 0 { appendInlineSeparator(to: buffer) }
-            Self.append(Self.roundedCoordinate(value), to: buffer)
+            if index > 0 { appendInlineSeparator() }
+            Self.append(Self.roundedCoordinate(value), to: storage)
         }
-        buffer.append(UInt8(ascii: "]"))
+        storage.append(UInt8(ascii: "]"))
     }
 
     public mutating func integer(_ key: String?, _ value: Int) {
-        prefix(key).append(decimal: value)
+        prefix(key)
+        storage.append(decimal: value)
     }
 
     public mutating func bool(_ key: String?, _ value: Bool) {
-        prefix(key).append(value ? "true" : "false" as StaticString)
+        prefix(key)
+        storage.append(value ? "true" : "false" as StaticString)
     }
 
     public mutating func null(_ key: String?) {
-        prefix(key).append("null" as StaticString)
+        prefix(key)
+        storage.append("null" as StaticString)
     }
 
     // MARK: - Layout
 
     private mutating func open(key: String?, bracket: UInt8) {
-        prefix(key).append(bracket)
+        prefix(key)
+        storage.append(bracket)
         needsComma.append(false)
     }
 
     private mutating func close(bracket: UInt8) {
-        let buffer = self.buffer
+        makeUnique()
         let hadMembers = needsComma.removeLast()
-        if hadMembers { newline(buffer) }
-        buffer.append(bracket)
+        if hadMembers { newline() }
+        storage.append(bracket)
         flushIfFull()
     }
 
@@ -131,30 +135,29 @@ public struct JSONWriter {
         if storage.count >= Self.blockSize { flush() }
     }
 
-    /// What comes before a value: a comma after the previous member, a new line, the key. Returns the
-    /// buffer to write the value into.
-    private mutating func prefix(_ key: String?) -> ByteBuffer {
-        let buffer = self.buffer
-        if needsComma[needsComma.count - 1] { buffer.append(UInt8(ascii: ",")) }
+    /// What comes before a value: a comma after the previous member, a new line, the key. Makes the
+    /// buffer this writer's own, for the value that follows.
+    private mutating func prefix(_ key: String?) {
+        makeUnique()
+        if needsComma[needsComma.count - 1] { storage.append(UInt8(ascii: ",")) }
         needsComma[needsComma.count - 1] = true
-        if needsComma.count > 1 { newline(buffer) }
+        if needsComma.count > 1 { newline() }
         if let key {
-            Self.appendQuoted(key, to: buffer)
-            buffer.append(UInt8(ascii: ":"))
-            if pretty { buffer.append(UInt8(ascii: " ")) }
+            Self.appendQuoted(key, to: storage)
+            storage.append(UInt8(ascii: ":"))
+            if pretty { storage.append(UInt8(ascii: " ")) }
         }
-        return buffer
     }
 
-    private func newline(_ buffer: ByteBuffer) {
+    private func newline() {
         guard pretty else { return }
-        buffer.append(UInt8(ascii: "\n"))
-        buffer.append(repeating: UInt8(ascii: " "), count: 2 * (needsComma.count - 1))
+        storage.append(UInt8(ascii: "\n"))
+        storage.append(repeating: UInt8(ascii: " "), count: 2 * (needsComma.count - 1))
     }
 
-    private func appendInlineSeparator(to buffer: ByteBuffer) {
-        buffer.append(UInt8(ascii: ","))
-        if pretty { buffer.append(UInt8(ascii: " ")) }
+    private func appendInlineSeparator() {
+        storage.append(UInt8(ascii: ","))
+        if pretty { storage.append(UInt8(ascii: " ")) }
     }
 
     /// `value` as `format(_:)` writes it, with whole numbers written digit by digit (most are).
@@ -191,8 +194,10 @@ public struct JSONWriter {
     }
 
     private static func appendQuoted(_ string: String, to buffer: ByteBuffer) {
-        var string = string
-        string.withUTF8 { appendQuoted($0, to: buffer) }
+        // Native strings lend their bytes as they are; only others (bridged ones on Apple systems) are copied.
+        if string.utf8.withContiguousStorageIfAvailable({ appendQuoted($0, to: buffer) }) != nil { return }
+        var copy = string
+        copy.withUTF8 { appendQuoted($0, to: buffer) }
     }
 
     /// Runs between the bytes that need escaping are copied whole; those bytes are ASCII, so every run

@@ -21,7 +21,12 @@ public struct Reachability: Sendable {
         public var isReachable: Bool { !isSwallowed && !insideElementsHidden && !isNeverShown }
     }
 
-    private static let cellTypes: Set<String> = ["UITableViewCell", "UICollectionViewCell"]
+    /// Table and collection view cells. Asked of every element of every screen: two comparisons, each
+    /// skipped unless the lengths match, cost less than hashing the type name.
+    private static func isCell(_ type: String) -> Bool {
+        let length = type.utf8.count
+        return length == 15 && type == "UITableViewCell" || length == 20 && type == "UICollectionViewCell"
+    }
 
     /// Every element of the tree, depth first in document order.
     public static func visits(_ root: Element) -> [Visit] {
@@ -34,7 +39,7 @@ public struct Reachability: Sendable {
             visits.append(Visit(element: element, isSwallowed: swallowed, insideElementsHidden: hidden, isNeverShown: unshowable,
                                 isInTemplate: template, isInCell: inCell))
             let swallowsChildren = swallowed || element.accessibility.isElement.value
-            let childrenInCell = inCell || cellTypes.contains(element.type)
+            let childrenInCell = inCell || isCell(element.type)
             // By index: iterating the array would copy every child on the way.
             for index in element.children.indices {
                 walk(element.children[index], swallowed: swallowsChildren, elementsHidden: hidden, neverShown: unshowable,

@@ -547,7 +547,8 @@ final class IBDocumentReader: XMLStreamHandler {
 
     /// Views hang off a view under a key (`contentView`, `tableHeaderView`, `customView`, …).
     private func isKeyedView(_ name: String, key: String) -> Bool {
-        isView(name) && (key.hasSuffix("View") || key == "view")
+        // The key first: most keyed children are fonts and colours, and the name takes two hash lookups.
+        (key == "view" || key.hasSuffix("View")) && isView(name)
     }
 
     private func makeBag(_ tag: XMLStartTag, keeping names: XMLNameSet = viewAttributes) -> IBPropertyBag {
