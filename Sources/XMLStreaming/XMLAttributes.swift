@@ -45,8 +45,8 @@ public struct XMLAttributes {
         result.reserveCapacity(min(count, 8))
         for index in 0..<count {
             let slot = base + index * 5
-            guard let localName = slot[0], names.contains(localName) else { continue }
-            result.append((String(cString: localName), Self.value(start: slot[3], end: slot[4])))
+            guard let localName = slot[0], let name = names.member(localName) else { continue }
+            result.append((name, Self.value(start: slot[3], end: slot[4])))
         }
         return result
     }
