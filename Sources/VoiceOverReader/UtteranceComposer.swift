@@ -17,7 +17,13 @@ struct UtteranceComposer {
     func utterance(for element: Element, context: PositionContext?) -> Utterance {
         let accessibility = element.accessibility
         let traits = accessibility.traits.value
+        // Parts are kept only when asked for; whether any is estimated is always told.
         var parts: [UtterancePart] = []
+        var isEstimated = false
+        func add(_ part: UtterancePart) {
+            if part.isEstimated { isEstimated = true }
+            if keepsParts { parts.append(part) }
+        }
         var description = ""
 
         // A back button whose label is just "Back" says only "Back Button."
@@ -25,13 +31,13 @@ struct UtteranceComposer {
         if traits.contains(.backButton), label.lowercased() == phrases.backDescriptor.lowercased() { label = "" }
         if !label.isEmpty {
             description = label
-            parts.append(UtterancePart(kind: .label, text: label, source: .property(accessibility.label.provenance)))
+            add(UtterancePart(kind: .label, text: label, source: .property(accessibility.label.provenance)))
         }
         // A switch's value is its state, spoken as a trait phrase instead.
         let value = accessibility.value.value ?? ""
         if !value.isEmpty, !traits.contains(.switchButton) {
             description = description.isEmpty ? value : description + ": " + value
-            parts.append(UtterancePart(kind: .value, text: value, source: .property(accessibility.value.provenance)))
+            add(UtterancePart(kind: .value, text: value, source: .property(accessibility.value.provenance)))
         }
         if traits.contains(.selected) {
             description = description.isEmpty ? phrases.selected : Phrasebook.format(phrases.selectedFormat, description)
@@ -44,27 +50,26 @@ struct UtteranceComposer {
         if hintPromoted, let promoted = hint {
             // With nothing else to say, VoiceOver says the hint in place of a description.
             description = promoted
-            parts.append(UtterancePart(kind: .hint, text: promoted, source: .promotedHint(accessibility.hint.provenance)))
+            add(UtterancePart(kind: .hint, text: promoted, source: .promotedHint(accessibility.hint.provenance)))
             hint = nil
         }
         if !traitPhrases.isEmpty {
             let joined = traitPhrases.joined(separator: " ")
             description = description.isEmpty ? joined : Self.sentence(description) + " " + joined
-            parts.append(UtterancePart(kind: .traits, text: joined,
+            add(UtterancePart(kind: .traits, text: joined,
                                        source: .traits(traits, accessibility.traits.provenance)))
         }
         if let context {
             let (spoken, positioned) = position(context, after: description)
             description = positioned
-            parts.append(UtterancePart(kind: .position, text: spoken, source: .voiceOver("position in its container")))
+            add(UtterancePart(kind: .position, text: spoken, source: .voiceOver("position in its container")))
         }
         if let (systemHint, source) = self.systemHint(for: element, appHint: hint, promoted: hintPromoted) {
             hint = systemHint
             hintSource = source
         }
-        if let hint { parts.append(UtterancePart(kind: .hint, text: hint, source: hintSource)) }
-        return Utterance(text: description, hint: hint, element: element, parts: keepsParts ? parts : [],
-                         isEstimated: parts.contains(where: \.isEstimated))
+        if let hint { add(UtterancePart(kind: .hint, text: hint, source: hintSource)) }
+        return Utterance(text: description, hint: hint, element: element, parts: parts, isEstimated: isEstimated)
     }
 
     // MARK: - Traits

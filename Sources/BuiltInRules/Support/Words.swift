@@ -31,6 +31,8 @@ enum Words {
     /// "Swipe up…"), if it starts with one. A gesture word used as a noun ("Touch Pads snap back") is not one.
     static func gestureStart(of hint: String) -> String? {
         let words = of(hint)
+        // Most hints start with no gesture word at all: one lookup settles it.
+        guard let first = words.first, gestureFirstWords.contains(first) else { return nil }
         return gestureStartWords.first { gesture, gestureWords in
             guard words.starts(with: gestureWords) else { return false }
             guard nounsToo.contains(gesture), let next = words.dropFirst(gestureWords.count).first else { return true }
@@ -40,6 +42,7 @@ enum Words {
 
     /// `gestureStarts` split into words once, not once per hint.
     private static let gestureStartWords: [(gesture: String, words: [String])] = gestureStarts.map { ($0, of($0)) }
+    private static let gestureFirstWords = Set(gestureStartWords.compactMap(\.words.first))
 
     /// English gesture words that are nouns too ("Touch Pads", "Press kit", "Tap water"): an instruction has one
     /// of `gestureFollowers` after them.
@@ -56,7 +59,7 @@ enum Words {
         guard !labelWords.isEmpty, hintWords.count >= labelWords.count else { return false }
         if hintWords == labelWords { return true }
         guard labelWords.count >= 2 else { return false }
-        return (0...(hintWords.count - labelWords.count)).contains { Array(hintWords[$0..<$0 + labelWords.count]) == labelWords }
+        return (0...(hintWords.count - labelWords.count)).contains { hintWords[$0..<$0 + labelWords.count].elementsEqual(labelWords) }
     }
 
     /// Words that point at colour, shape or position.

@@ -102,7 +102,8 @@ struct IBScreenBuilder {
     private static func embeddedControllerIDs(in root: IBRawView) -> [String] {
         var ids: [String] = []
         func collect(_ view: IBRawView) {
-            ids += view.embeddedControllerIDs
+            // Appending nothing to an empty array still allocates its storage: most views embed nothing.
+            if !view.embeddedControllerIDs.isEmpty { ids += view.embeddedControllerIDs }
             for child in view.children { collect(child) }
         }
         collect(root)
