@@ -8,7 +8,8 @@ import CAllocatorTuning
 /// a large audit then takes a few thousand page faults instead of seventeen thousand.
 /// Call once, first thing in `main`.
 public enum AllocatorTuning {
-    /// Returns whether every setting was taken (false where the C library is not glibc).
+    /// Returns whether glibc took every setting (false where the C library is not glibc); the huge-page
+    /// advice is not counted.
     @discardableResult
     public static func apply() -> Bool {
         a11y_audit_tune_allocator() == 1
