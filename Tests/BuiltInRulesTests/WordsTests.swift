@@ -35,3 +35,12 @@ import Testing
         #expect(Words.lastWord(of: "Закрыть кнопка")?.word == "кнопка")
     }
 }
+
+/// A cell's label is split back into its labels' texts the way `split(separator: ", ")` splits it.
+@Suite struct CellTextsTests {
+    @Test(arguments: ["Title", "Title, Subtitle", "Title, , Detail", ", Title, ", "a,b", "a, b,c", "Überschrift, 見出し",
+                      "", ", ", "a, ", "a,, b", "a , b"])
+    func splitsLikeTheStandardLibrary(_ label: String) {
+        #expect(IBDefaultTexts.cellTexts(of: label) == label.split(separator: ", ").map(String.init))
+    }
+}

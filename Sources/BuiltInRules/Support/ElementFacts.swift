@@ -40,8 +40,9 @@ extension Element {
     /// the file wires up or a custom UIControl subclass, or a plain view (a label, an image view, a stack
     /// view) wired to an action, a gesture recognizer or a segue. Not cells, not scroll views.
     var isAppMadeControl: Bool {
-        guard !isCell, !Self.scrollingTypes.contains(type) else { return false }
-        return isCustom ? isInteractive : isUIKitView && isWiredUp && !interactions.contains(.control)
+        // What it is wired to first: most elements are wired to nothing, and the type tests hash its name.
+        let respondsToTouch = isCustom ? isInteractive : isUIKitView && isWiredUp && !interactions.contains(.control)
+        return respondsToTouch && !isCell && !Self.scrollingTypes.contains(type)
     }
 
     /// A UIKit view: AppKit and WatchKit views (`NSButton`, `WKInterfaceGroup`) keep defaults the model does not

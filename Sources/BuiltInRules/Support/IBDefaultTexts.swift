@@ -32,6 +32,26 @@ enum IBDefaultTexts {
     private static let longest = all.map(\.utf8.count).max() ?? 0
 
     private static func isLoremIpsum(_ text: String) -> Bool { text.hasPrefix("Lorem ipsum") }
+
+    /// A cell's label split back into the texts of its labels (joined with ", "), empty ones left out, as
+    /// `split(separator: ", ")` does: by bytes, since splitting by a string separator costs many times more
+    /// (a comma and a space are ASCII, so every piece is whole characters).
+    static func cellTexts(of label: String) -> [String] {
+        let bytes = Array(label.utf8)
+        var texts: [String] = []
+        var start = 0, index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: ","), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: " ") {
+                if index > start { texts.append(String(decoding: bytes[start..<index], as: UTF8.self)) }
+                index += 2
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        if start < bytes.count { texts.append(String(decoding: bytes[start...], as: UTF8.self)) }
+        return texts
+    }
 }
 
 extension Element {
@@ -46,7 +66,7 @@ extension Element {
         switch source {
         case .text, .title: return IBDefaultTexts.isDefault(label, for: type) ? label : nil
         case .cellTexts:
-            return label.split(separator: ", ").allSatisfy { IBDefaultTexts.isDefault(String($0), for: type) } ? label : nil
+            return IBDefaultTexts.cellTexts(of: label).allSatisfy { IBDefaultTexts.isDefault($0, for: type) } ? label : nil
         default: return nil
         }
     }
