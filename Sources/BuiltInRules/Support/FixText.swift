@@ -55,6 +55,7 @@ enum FixText {
             (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
         }
         var name: [UInt8] = []
+        name.reserveCapacity(source.utf8.count)
         var startsWord = true
         for byte in source.utf8 {
             guard isWordByte(byte) else {
