@@ -15,8 +15,9 @@ import Darwin
 /// errors it reports on its per-thread global channels rather than the parser's, ends in
 /// `XMLParseError`, never on stderr.
 public enum XMLStreamParser {
-    /// Bytes read and handed to libxml2 at a time.
-    static let chunkSize = 1 << 20
+    /// Bytes read and handed to libxml2 at a time. libxml2 copies each chunk into its input buffer and moves
+    /// what it has not parsed yet to the front as it goes: small chunks keep both copies small.
+    static let chunkSize = 1 << 16
 
     /// The deepest element nesting accepted: libxml2's own default, which its push parser does not
     /// enforce. Real layouts stay far below it (the corpus peaks at 33).
