@@ -5,7 +5,7 @@ import Dispatch
 /// (screens, files); it lives here, at the bottom, because everything depends on this module.
 public enum ParallelMap {
     public static func map<Input: Sendable, Output: Sendable>(_ inputs: [Input], _ transform: @Sendable (Input) -> Output) -> [Output] {
-        guard inputs.count > 1 else { return inputs.map(transform) }
+        guard inputs.count > 1, Processors.available() > 1 else { return inputs.map(transform) }
         return [Output](unsafeUninitializedCapacity: inputs.count) { buffer, count in
             let slots = Slots(base: buffer.baseAddress!)
             // A few interleaved slices rather than one task per item: thousands of tiny tasks cost more in
