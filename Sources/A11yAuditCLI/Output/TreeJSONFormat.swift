@@ -136,7 +136,7 @@ struct TreeJSONFormat {
 final class RenderedScreens: ScreenWork, @unchecked Sendable {
     private(set) var screens: [Int: [UInt8]] = [:]
     private var total = 0
-    private let limit = 64 << 20
+    private let limit = 48 << 20
 
     func take(_ index: Int, _ screen: Screen, _ document: LayoutDocument) {
         guard total < limit else { return }
