@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
-# Times two builds of a11y-audit side by side in one hyperfine run per input and core count, with
-# `xmllint --stream --noout` as the baseline: each command's mean and its ratio to xmllint.
+# Times two builds of a11y-audit side by side, interleaved run by run (Benchmarks/interleave.py), per input
+# and core count, with `xmllint --stream --noout` as the baseline: each command's median and minimum wall
+# time and their ratios to xmllint's.
 #
 #   Benchmarks/compare.sh OLD_BINARY NEW_BINARY [FILE...]
 #
 # Default inputs: the 50 MB generated storyboard and the corpus's Interface Builder files. Each input is
-# timed on both cores, then on one (`taskset -c 0`). Prints a Markdown table for docs/performance.md.
+# timed on both cores, then on one (`taskset -c 0`). RUNS rounds (default 20). Prints a Markdown table for
+# docs/performance.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 old=${1:?usage: Benchmarks/compare.sh OLD_BINARY NEW_BINARY [FILE...]}
 new=${2:?usage: Benchmarks/compare.sh OLD_BINARY NEW_BINARY [FILE...]}
 shift 2
-runs=${RUNS:-10}
+runs=${RUNS:-20}
 inputs=()
 if (($#)); then
     inputs=("$*")
@@ -23,7 +25,7 @@ else
             -type f \( -name '*.xib' -o -name '*.storyboard' \) ! -name '*legacy-archive*' | LC_ALL=C sort | tr '\n' ' ')")
     fi
 fi
-results=$(mktemp -d)
+results=$(mktemp)
 echo "| input | cores | command | xmllint | old | old / xmllint | new | new / xmllint |"
 echo "|---|---|---|---|---|---|---|---|"
 for input in "${inputs[@]}"; do
@@ -31,23 +33,25 @@ for input in "${inputs[@]}"; do
     for cores in 2 1; do
         pin=""
         [[ $cores == 1 ]] && pin="taskset -c 0"
-        hyperfine --style none --warmup 2 --runs "$runs" -N --export-json "$results/r.json" \
-            -n xmllint "$pin xmllint --stream --noout $input" \
-            -n "old audit" "$pin $old audit --fail-on never --format json $input" \
-            -n "new audit" "$pin $new audit --fail-on never --format json $input" \
-            -n "old tree" "$pin $old tree --format json $input" \
-            -n "new tree" "$pin $new tree --format json $input" \
-            -n "old transcript" "$pin $old transcript --format json $input" \
-            -n "new transcript" "$pin $new transcript --format json $input" >/dev/null
-        python3 - "$results/r.json" "$label" "$cores" <<'PY'
+        python3 Benchmarks/interleave.py "$runs" \
+            "xmllint=$pin xmllint --stream --noout $input" \
+            "old audit=$pin $old audit --fail-on never --format json $input" \
+            "new audit=$pin $new audit --fail-on never --format json $input" \
+            "old tree=$pin $old tree --format json $input" \
+            "new tree=$pin $new tree --format json $input" \
+            "old transcript=$pin $old transcript --format json $input" \
+            "new transcript=$pin $new transcript --format json $input" > "$results"
+        python3 - "$results" "$label" "$cores" <<'PY'
 import json, sys
-runs = {r["command"]: r for r in json.load(open(sys.argv[1]))["results"]}
-base = runs["xmllint"]["mean"]
-cell = lambda name: f'{runs[name]["mean"] * 1000:.0f} ms ± {runs[name]["stddev"] * 1000:.0f}'
+runs = {r["label"]: r for r in map(json.loads, open(sys.argv[1]))}
+base = runs["xmllint"]
+cell = lambda r: f'{r["median"] * 1000:.0f} ms (min {r["min"] * 1000:.0f})'
+ratio = lambda r: f'{r["median"] / base["median"]:.2f}× (min {r["min"] / base["min"]:.2f}×)'
 for command in ["audit", "tree", "transcript"]:
-    old, new = runs["old " + command]["mean"], runs["new " + command]["mean"]
-    print(f"| {sys.argv[2]} | {sys.argv[3]} | `{command} --format json` | {base * 1000:.0f} ms | {cell('old ' + command)} | "
-          f"{old / base:.2f}× | {cell('new ' + command)} | **{new / base:.2f}×** |")
+    old, new = runs["old " + command], runs["new " + command]
+    print(f"| {sys.argv[2]} | {sys.argv[3]} | `{command} --format json` | {cell(base)} | {cell(old)} | {ratio(old)} | "
+          f"{cell(new)} | **{ratio(new)}** |")
 PY
     done
 done
+rm -f "$results"
