@@ -169,8 +169,7 @@ enum LabelSuggestion {
 
     private static func isSayable(_ candidate: Candidate, in screen: ScreenContext) -> Bool {
         let text = candidate.text
-        let letters = text.filter(\.isLetter).count
-        let digits = text.filter(\.isNumber).count
+        let (letters, digits) = letterAndDigitCounts(text)
         let words = Words.of(text)
         guard letters >= 2, digits <= letters / 2, words.count <= candidate.maximumWords, !text.contains("\n") else {
             return false
@@ -182,6 +181,20 @@ enum LabelSuggestion {
         // "Share button", "Time picker", "State": words about the control, not what it is for.
         guard let last = words.last, Words.traitByWord[last] == nil else { return false }
         return !genericWords.contains(last)
+    }
+
+    /// How many letters and digits `text` holds; counted from the bytes when it is ASCII (every unnamed
+    /// control of a screen asks, and filtering by characters' Unicode properties costs many times more).
+    private static func letterAndDigitCounts(_ text: String) -> (letters: Int, digits: Int) {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else {
+            return (text.filter(\.isLetter).count, text.filter(\.isNumber).count)
+        }
+        var letters = 0, digits = 0
+        for byte in text.utf8 {
+            if (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") { letters += 1 }
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") { digits += 1 }
+        }
+        return (letters, digits)
     }
 
     private static let genericWords: Set<String> = [
