@@ -97,7 +97,7 @@ public struct Baseline: Sendable {
     }
 
     /// Writes the baseline whole (see `AtomicFile`).
-    public func write(to path: String) -> Bool {
-        AtomicFile.write(render(), to: path)
+    public func write(to path: String) throws(AtomicFile.WriteError) {
+        try AtomicFile.write(render(), to: path)
     }
 }

@@ -13,12 +13,23 @@ import Darwin
 /// one (only SIGKILL, which nothing can hold back, can). a11y-audit's worker threads block signals, so
 /// they reach the writing thread.
 public enum AtomicFile {
-    public static func write(_ text: String, to path: String) -> Bool {
-        write(to: path) { $0.write(text) }
+    /// Why a file could not be written, in the system's words ("No such file or directory").
+    public struct WriteError: Error {
+        public let path: String
+        public let reason: String
+
+        init(path: String, code: Int32) {
+            self.path = path
+            reason = String(cString: strerror(code))
+        }
+    }
+
+    public static func write(_ text: String, to path: String) throws(WriteError) {
+        try write(to: path) { $0.write(text) }
     }
 
     /// Writes whatever `body` writes to the sink it is given.
-    public static func write(to path: String, _ body: (OutputSink) -> Void) -> Bool {
+    public static func write(to path: String, _ body: (OutputSink) -> Void) throws(WriteError) {
         var interrupting = sigset_t()
         sigemptyset(&interrupting)
         for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&interrupting, signal) }
@@ -28,7 +39,7 @@ public enum AtomicFile {
 
         var template = Array((path + ".tmp.XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { return false }
+        guard descriptor >= 0 else { throw WriteError(path: path, code: errno) }
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         // mkstemp makes the file readable by its owner only; a report is an ordinary file.
         let mask = umask(0)
@@ -37,11 +48,12 @@ public enum AtomicFile {
         let sink = FileDescriptorSink(descriptor: descriptor)
         body(sink)
         sink.flush()
-        let closed = close(descriptor) == 0
-        guard sink.succeeded, closed, rename(temporary, path) == 0 else {
+        var failure = sink.failure
+        if close(descriptor) != 0, failure == nil { failure = errno }
+        if failure == nil, rename(temporary, path) != 0 { failure = errno }
+        if let failure {
             unlink(temporary)
-            return false
+            throw WriteError(path: path, code: failure)
         }
-        return true
     }
 }

@@ -16,8 +16,9 @@ public final class FileDescriptorSink: OutputSink {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     private let capacity = 1 << 16
-    /// False once a write failed (a full disk, a closed pipe): the rest is dropped, and the caller asks.
-    public private(set) var succeeded = true
+    /// The `errno` of the first write that failed (a full disk, a closed pipe): the rest is dropped, and the
+    /// caller asks.
+    public private(set) var failure: Int32?
 
     public init(descriptor: Int32) {
         self.descriptor = descriptor
@@ -47,11 +48,12 @@ public final class FileDescriptorSink: OutputSink {
 
     private func writeAll(_ bytes: UnsafeRawBufferPointer) {
         var offset = 0
-        while succeeded, offset < bytes.count {
+        while failure == nil, offset < bytes.count {
             let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0, errno == EINTR { continue }
             if written <= 0 {
-                succeeded = false
+                // A write that writes nothing without an error is a full device.
+                failure = written < 0 ? errno : ENOSPC
                 break
             }
             offset += written

@@ -91,6 +91,18 @@ import Testing
         #expect(bad.status == .failure && bad.errors.contains("--report takes FORMAT:FILE"))
     }
 
+    /// A report or baseline that cannot be written says why, in the system's words, and the run exits 2.
+    @Test func writeErrorsNameTheSystemReason() {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("missing-\(UUID().uuidString)").path
+        for option in ["--report", "--write-baseline"] {
+            let target = missing + "/out.json"
+            let run = CLIRun(["audit", Self.checkout, option, option == "--report" ? "json:" + target : target])
+            #expect(run.status == .failure)
+            #expect(run.errors.contains("a11y-audit: cannot write \(target): No such file or directory"), "\(run.errors)")
+            #expect(!FileManager.default.fileExists(atPath: missing))
+        }
+    }
+
     @Test func sarifValidatesAgainstTheOfficialSchema() throws {
         let schema = PackagePaths.root + "/../shared/reference/sarif-schema-2.1.0.json"
         let validator = Process()

@@ -168,7 +168,7 @@ import Testing
         let findings = [ApplyingConfigurationTests.finding("missing-label"), ApplyingConfigurationTests.finding("missing-traits")]
         let baseline = Baseline(findings: findings, workingDirectory: "/work")
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString).json").path
-        #expect(baseline.write(to: path))
+        try baseline.write(to: path)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.contains("\"path\": \"App/Main.storyboard\""), "paths are relative, so the file can be committed")
         #expect(!text.contains("\"line\""), "no line numbers")

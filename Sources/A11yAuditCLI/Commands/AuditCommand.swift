@@ -49,22 +49,31 @@ struct AuditCommand {
     private func report(_ audited: AuditResult, _ request: AuditRequest, workingDirectory: String) -> ExitStatus {
         var result = audited
         if let path = request.writeBaseline {
-            guard Baseline(findings: result.findings, workingDirectory: workingDirectory).write(to: path) else {
-                errors.write("a11y-audit: cannot write \(path)\n")
-                return .failure
+            do {
+                try Baseline(findings: result.findings, workingDirectory: workingDirectory).write(to: path)
+            } catch {
+                return cannotWrite(error)
             }
         }
         if let baseline = request.baseline {
             result.findings = baseline.newFindings(result.findings, workingDirectory: workingDirectory)
         }
         request.format.write(result, options: request.options, to: output)
-        for (report, path) in request.reports
-        where !AtomicFile.write(to: path, { report.write(result, options: request.options, to: $0) }) {
-            errors.write("a11y-audit: cannot write \(path)\n")
-            return .failure
+        for (report, path) in request.reports {
+            do {
+                try AtomicFile.write(to: path) { report.write(result, options: request.options, to: $0) }
+            } catch {
+                return cannotWrite(error)
+            }
         }
         if result.unreadableFiles > 0 { return .failure }
         return result.fails(at: request.failOn) ? .findings : .success
+    }
+
+    /// Says which file could not be written and the system's reason ("Permission denied"); exit status 2.
+    private func cannotWrite(_ error: AtomicFile.WriteError) -> ExitStatus {
+        errors.write("a11y-audit: cannot write \(error.path): \(error.reason)\n")
+        return .failure
     }
 
     private func audit(_ request: AuditRequest, workingDirectory: String) -> AuditResult {
