@@ -23,10 +23,14 @@ public struct ReportOptions: Sendable {
     public var baseDirectory: String
     /// Add each finding's fix and rationale to formats meant for people.
     public var explain: Bool
+    /// The severity from which findings fail the run (`--fail-on`; nil: never). Formats that pass or fail
+    /// something (JUnit's test cases) fail exactly where the exit status does.
+    public var failOn: Severity?
 
-    public init(baseDirectory: String, explain: Bool = false) {
+    public init(baseDirectory: String, explain: Bool = false, failOn: Severity? = .error) {
         self.baseDirectory = baseDirectory
         self.explain = explain
+        self.failOn = failOn
     }
 
     /// `path` relative to the base directory when it lies under it, else as given.

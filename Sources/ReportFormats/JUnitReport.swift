@@ -1,13 +1,15 @@
 import RuleEngine
 
-/// JUnit XML, which most CI systems show as a test report: one test case per file, failing with its
-/// findings (errors and warnings; infos are listed as system output).
+/// JUnit XML, which most CI systems show as a test report: one test case per file, failing with its findings
+/// at or above `--fail-on` (so the report fails where the exit status does); the others are listed as system
+/// output.
 struct JUnitReport: AuditReport {
     let id = "junit"
 
     func write(_ result: AuditResult, options: ReportOptions, to output: OutputSink) {
+        let fails = { (finding: Finding) in options.failOn.map { finding.severity >= $0 } ?? false }
         let byFile = Dictionary(grouping: result.findings, by: \.location.path)
-        let failing = byFile.values.filter { $0.contains { $0.severity != .info } }.count
+        let failing = byFile.values.filter { $0.contains(where: fails) }.count
         var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         text += "<testsuites name=\"a11y-audit\" tests=\"\(result.files)\" failures=\"\(failing)\">\n"
         text += "  <testsuite name=\"a11y-audit\" tests=\"\(result.files)\" failures=\"\(failing)\">\n"
@@ -15,14 +17,14 @@ struct JUnitReport: AuditReport {
         for path in result.paths {
             let findings = byFile[path] ?? []
             var text = "    <testcase classname=\"a11y-audit\" name=\"\(XMLText.escaped(path))\">\n"
-            let failures = findings.filter { $0.severity != .info }
+            let failures = findings.filter(fails)
             if !failures.isEmpty {
                 let body = failures.map(line).joined(separator: "\n")
                 text += "      <failure message=\"\(failures.count) accessibility finding\(failures.count == 1 ? "" : "s")\">"
                     + XMLText.escaped(body) + "</failure>\n"
             }
-            let infos = findings.filter { $0.severity == .info }
-            if !infos.isEmpty { text += "      <system-out>" + XMLText.escaped(infos.map(line).joined(separator: "\n")) + "</system-out>\n" }
+            let others = findings.filter { !fails($0) }
+            if !others.isEmpty { text += "      <system-out>" + XMLText.escaped(others.map(line).joined(separator: "\n")) + "</system-out>\n" }
             text += "    </testcase>\n"
             output.write(text)
         }

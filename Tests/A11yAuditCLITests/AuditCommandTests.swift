@@ -91,6 +91,21 @@ import Testing
         #expect(bad.status == .failure && bad.errors.contains("--report takes FORMAT:FILE"))
     }
 
+    /// JUnit fails a file's test case exactly where `--fail-on` fails the run: a warning fails it with
+    /// `--fail-on warning` and is listed as output with `--fail-on error`; with `never` nothing fails.
+    @Test func junitFailsWhereTheExitStatusDoes() {
+        let keyboard = PackagePaths.samples + "/InterfaceBuilder/Keyboard.storyboard"
+        let warning = CLIRun(["audit", keyboard, "--format", "junit", "--fail-on", "warning"])
+        #expect(warning.status == .findings)
+        #expect(warning.output.contains("failures=\"1\"") && warning.output.contains("<failure message=\"1 accessibility finding\">"))
+        let error = CLIRun(["audit", keyboard, "--format", "junit", "--fail-on", "error"])
+        #expect(error.status == .success)
+        #expect(error.output.contains("failures=\"0\"") && !error.output.contains("<failure"))
+        #expect(error.output.contains("<system-out>36:29 warning:"))
+        let never = CLIRun(["audit", PackagePaths.samples, "--format", "junit", "--fail-on", "never"])
+        #expect(never.status == .success && never.output.contains("failures=\"0\"") && !never.output.contains("<failure"))
+    }
+
     /// A report or baseline that cannot be written says why, in the system's words, and the run exits 2.
     @Test func writeErrorsNameTheSystemReason() {
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("missing-\(UUID().uuidString)").path

@@ -27,8 +27,10 @@ import Testing
 
     @Test(arguments: ["xcode", "json", "sarif", "junit", "github", "checkstyle", "markdown"])
     func auditReportIsCurrent(format: String) throws {
-        let run = CLIRun(["audit", PackagePaths.samples, "--fail-on", "never", "--format", format])
-        #expect(run.status == .success)
+        // JUnit fails test cases where the run fails (see Reports/regenerate.sh): it is checked at the default threshold.
+        let failOn = format == "junit" ? "error" : "never"
+        let run = CLIRun(["audit", PackagePaths.samples, "--fail-on", failOn, "--format", format])
+        #expect(run.status == (format == "junit" ? .findings : .success))
         let expected = PackagePaths.reports + "/audit/audit." + format
         let checkedIn = try String(contentsOfFile: expected, encoding: .utf8)
         let current = run.output.replacingOccurrences(of: PackagePaths.root + "/", with: "")

@@ -225,6 +225,6 @@ private struct AuditRequest {
         }
         baseline = try parsed.options["baseline"]?.last.map { try Baseline.load(path: $0) }
         writeBaseline = parsed.options["write-baseline"]?.last
-        options = ReportOptions(baseDirectory: workingDirectory, explain: parsed.options["explain"] != nil)
+        options = ReportOptions(baseDirectory: workingDirectory, explain: parsed.options["explain"] != nil, failOn: failOn)
     }
 }
