@@ -106,6 +106,20 @@ import Testing
         #expect(never.status == .success && never.output.contains("failures=\"0\"") && !never.output.contains("<failure"))
     }
 
+    /// A file that cannot be read is said on standard error in every format, as `tree` and `transcript` say it,
+    /// except Xcode's, whose own line on standard output is the same one; the report still carries it.
+    @Test func unreadableFilesAreSaidOnStandardError() throws {
+        let broken = try PackagePaths.temporaryFile(named: "Broken.xib", contents: "<document><objects><view id=\"a\">")
+        defer { try? FileManager.default.removeItem(atPath: (broken as NSString).deletingLastPathComponent) }
+        for format in ["json", "sarif", "junit", "checkstyle", "markdown", "github", "xcode"] {
+            let run = CLIRun(["audit", broken, "--format", format])
+            #expect(run.status == .failure)
+            let said = run.errors.contains("\(broken):1:32: error: the file ends inside <view>")
+            #expect(said == (format != "xcode"), "\(format): \(run.errors)")
+            #expect(run.output.contains("invalid-input"), "\(format)")
+        }
+    }
+
     /// A report or baseline that cannot be written says why, in the system's words, and the run exits 2.
     @Test func writeErrorsNameTheSystemReason() {
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("missing-\(UUID().uuidString)").path

@@ -46,9 +46,15 @@ struct AuditCommand {
         return status
     }
 
-    /// Writes the reports the request asks for; returns the exit status.
-    private func report(_ audited: AuditResult, _ request: AuditRequest, workingDirectory: String) -> ExitStatus {
-        var result = audited
+    /// Writes the reports the request asks for; returns the exit status. Files that could not be read are also
+    /// said on standard error, as `tree` and `transcript` say them, for whoever reads the CI log rather than a
+    /// JSON or SARIF report (the Xcode format's own lines already say the same on standard output).
+    private func report(_ audited: (result: AuditResult, unreadable: [ImportError]), _ request: AuditRequest,
+                        workingDirectory: String) -> ExitStatus {
+        if request.format.id != "xcode" {
+            for failure in audited.unreadable { errors.write(failure.diagnostic + "\n") }
+        }
+        var result = audited.result
         if let path = request.writeBaseline {
             do {
                 try Baseline(findings: result.findings, workingDirectory: workingDirectory).write(to: path)
@@ -79,7 +85,8 @@ struct AuditCommand {
         return .failure
     }
 
-    private func audit(_ request: AuditRequest, workingDirectory: String) -> AuditResult {
+    /// The audit of every file the request names, and the files that could not be read, in path order.
+    private func audit(_ request: AuditRequest, workingDirectory: String) -> (result: AuditResult, unreadable: [ImportError]) {
         let reader = DocumentReader(catalog: catalog)
         var (files, discoveryErrors) = reader.discover(request.paths)
         // Include and exclude globs choose among the files found in directories, never a file named outright.
@@ -113,7 +120,7 @@ struct AuditCommand {
             result.findings = configuration.applying(to: result.findings, workingDirectory: workingDirectory)
         }
         result.findings.sort(by: Finding.fileOrder)
-        return result
+        return (result, discoveryErrors + audits.compactMap(\.failure))
     }
 
     /// One file's audit. Each scene is checked as soon as it is built, while the parser reads on; the few
@@ -158,7 +165,8 @@ private struct FileAudit: Sendable {
     var findings: [Finding]
     var screens = 0
     var elements = 0
-    var unreadable = false
+    /// Why the file could not be read, when it could not.
+    var failure: ImportError?
 
     init(document: LayoutDocument, auditor: Auditor, known: [Int: [Finding]]) {
         findings = auditor.audit(document, known: known)
@@ -168,7 +176,7 @@ private struct FileAudit: Sendable {
 
     init(failure error: ImportError) {
         findings = [InvalidInputRule().finding(path: error.path, line: error.line, column: error.column, message: error.message)]
-        unreadable = true
+        failure = error
     }
 }
 
@@ -177,7 +185,7 @@ private extension AuditResult {
         findings += audit.findings
         screens += audit.screens
         elements += audit.elements
-        if audit.unreadable { unreadableFiles += 1 }
+        if audit.failure != nil { unreadableFiles += 1 }
     }
 }
 
