@@ -41,7 +41,19 @@ public struct InputDiscovery: Sendable {
                 files.append(contentsOf: found.sorted())
             }
         }
-        return (files, errors)
+        return (Self.readOnce(files), errors)
+    }
+
+    /// `files` with each file kept once, where it first comes: a file named twice, or named and inside a named
+    /// directory, or spelled two ways (`A.xib`, `./A.xib`, its absolute path, a link to it), is one file. Files
+    /// are told apart by device and inode, which every spelling shares.
+    private static func readOnce(_ files: [String]) -> [String] {
+        var seen: Set<[UInt64]> = []
+        return files.filter { path in
+            var status = stat()
+            guard stat(path, &status) == 0 else { return true }
+            return seen.insert([UInt64(truncatingIfNeeded: status.st_dev), UInt64(truncatingIfNeeded: status.st_ino)]).inserted
+        }
     }
 
     /// Collects supported files below `directory`. Links to files are followed; links to directories

@@ -119,6 +119,22 @@ import Testing
         #expect(discovered.errors.map(\.message) == ["no layout files (.xib) found"], "an empty directory is reported")
     }
 
+    /// A file named twice, named and inside a named directory, or spelled another way (`./`, a link) is read once,
+    /// where it first comes, so its findings are not reported twice.
+    @Test func aFileNamedTwiceIsReadOnce() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("Twice-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let first = directory.appendingPathComponent("A.xib").path, second = directory.appendingPathComponent("B.xib").path
+        for path in [first, second] { try "<document/>".write(toFile: path, atomically: true, encoding: .utf8) }
+        let link = directory.appendingPathComponent("Link.xib").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: first)
+        let discovered = InputDiscovery(supportedExtensions: ["xib"])
+            .files(for: [first, directory.path, directory.path + "/./A.xib", link, second])
+        #expect(discovered.files == [first, directory.path + "/B.xib"])
+        #expect(discovered.errors.isEmpty)
+    }
+
     @Test func unreadablePath() throws {
         do {
             _ = try InterfaceBuilderImporter().importDocument(atPath: "/nonexistent/Missing.xib")
