@@ -12,11 +12,22 @@ public enum A11yAudit {
           transcript PATH... [--format text|json|markdown] [--locale en|de|ru] [--explain]
               print what VoiceOver says on each screen, in order
           audit PATH... [--format xcode|json|sarif|junit|github|checkstyle|markdown] [--report FORMAT:FILE]...
-                [--fail-on error|warning|info|never] [--rule ID]... [--explain]
+                [--fail-on error|warning|info|never] [--config FILE] [--baseline FILE] [--write-baseline FILE]
+                [--rule ID]... [--explain]
               check the layouts against the rules; exit 1 on findings at or above --fail-on
           rules [--format text|json|markdown]
               list the rules
+          help [COMMAND], COMMAND --help
+              print this, or one command's usage
+          version, --version
+              print the version
         """
+
+    /// Each command's usage line, for `help COMMAND` and `COMMAND --help`.
+    private static let commandUsages = [
+        "tree": TreeCommand.usage, "transcript": TranscriptCommand.usage, "audit": AuditCommand.usage,
+        "rules": RulesCommand.usage,
+    ]
 
     /// Runs the tool with `arguments` (without the program name).
     public static func run(_ arguments: [String], output: OutputSink, errors: OutputSink) -> ExitStatus {
@@ -25,6 +36,11 @@ public enum A11yAudit {
             return .failure
         }
         let rest = Array(arguments.dropFirst())
+        // `--help` or `-h` anywhere after a command asks for that command's usage, as in SwiftLint and git.
+        if let commandUsage = commandUsages[command], rest.contains("--help") || rest.contains("-h") {
+            output.write(commandUsage + "\n")
+            return .success
+        }
         switch command {
         case "tree":
             return TreeCommand(catalog: .standard, output: output, errors: errors).run(rest)
@@ -35,7 +51,18 @@ public enum A11yAudit {
         case "rules":
             return RulesCommand(output: output, errors: errors).run(rest)
         case "help", "--help", "-h":
-            output.write(usage + "\n")
+            if let name = rest.first {
+                guard let commandUsage = commandUsages[name] else {
+                    errors.write("a11y-audit: unknown command '\(name)'\n\(usage)\n")
+                    return .failure
+                }
+                output.write(commandUsage + "\n")
+            } else {
+                output.write(usage + "\n")
+            }
+            return .success
+        case "version", "--version":
+            output.write(ToolVersion.current + "\n")
             return .success
         default:
             errors.write("a11y-audit: unknown command '\(command)'\n\(usage)\n")

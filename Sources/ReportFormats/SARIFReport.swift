@@ -15,6 +15,7 @@ struct SARIFReport: AuditReport {
         writer.beginObject(key: "tool")
         writer.beginObject(key: "driver")
         writer.string("name", "a11y-audit")
+        writer.string("version", ToolVersion.current)
         writer.string("informationUri", "https://github.com/a11y-audit/a11y-audit")
         writer.beginArray(key: "rules")
         for rule in result.rules { writeRule(rule, to: &writer) }

@@ -93,6 +93,30 @@ import Testing
         #expect(run.errors.contains("usage: a11y-audit"))
     }
 
+    /// The conventions SwiftLint's users expect: `--version` and `version`; `help`, `help COMMAND` and
+    /// `COMMAND --help`/`-h` print usage on standard output and exit 0.
+    @Test(arguments: [
+        (["--version"], "0."), (["version"], "0."),
+        (["help"], "usage: a11y-audit COMMAND"), (["--help"], "usage: a11y-audit COMMAND"),
+        (["help", "audit"], "usage: a11y-audit audit PATH..."), (["audit", "--help"], "usage: a11y-audit audit PATH..."),
+        (["tree", "-h"], "usage: a11y-audit tree PATH..."), (["transcript", "Samples", "--help"], "usage: a11y-audit transcript"),
+        (["rules", "-h"], "usage: a11y-audit rules"),
+    ])
+    func helpAndVersionGoToStandardOutput(arguments: [String], start: String) {
+        let run = CLIRun(arguments)
+        #expect(run.status == .success)
+        #expect(run.output.hasPrefix(start), "\(run.output)")
+        #expect(run.errors.isEmpty)
+    }
+
+    @Test func theTopLevelUsageNamesEveryAuditOption() {
+        let usage = CLIRun(["help"]).output
+        for option in ["--format", "--report", "--fail-on", "--config", "--baseline", "--write-baseline", "--rule", "--explain"] {
+            #expect(usage.contains(option), "\(option)")
+        }
+        #expect(CLIRun(["help", "lint"]).status == .failure)
+    }
+
     @Test func outputIsTheSameOnEveryRun() {
         let first = CLIRun(["tree", PackagePaths.samples, "--format", "json"])
         let second = CLIRun(["tree", PackagePaths.samples, "--format", "json"])
