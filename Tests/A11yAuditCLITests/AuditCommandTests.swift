@@ -120,6 +120,22 @@ import Testing
         }
     }
 
+    /// `--rule a,b` picks the same rules as `--rule a --rule b`; `--report FORMAT:-` writes to standard output,
+    /// after the main format, and creates no file named `-`.
+    @Test func ruleListsAndReportsToStandardOutput() {
+        let listed = CLIRun(["audit", Self.checkout, "--format", "json", "--rule", "missing-label,missing-traits"])
+        let repeated = CLIRun(["audit", Self.checkout, "--format", "json", "--rule", "missing-label", "--rule", "missing-traits"])
+        #expect(listed.output == repeated.output && listed.output.contains("\"missing-traits\""))
+        #expect(!listed.output.contains("\"label-is-file-name\""))
+        #expect(CLIRun(["audit", Self.checkout, "--rule", "missing-label,no-such-rule"]).errors.contains("unknown rule 'no-such-rule'"))
+
+        let both = CLIRun(["audit", Self.checkout, "--format", "xcode", "--report", "json:-"])
+        let xcode = CLIRun(["audit", Self.checkout, "--format", "xcode"]).output
+        let json = CLIRun(["audit", Self.checkout, "--format", "json"]).output
+        #expect(both.output == xcode + json)
+        #expect(!FileManager.default.fileExists(atPath: "-"))
+    }
+
     /// A report or baseline that cannot be written says why, in the system's words, and the run exits 2.
     @Test func writeErrorsNameTheSystemReason() {
         let missing = FileManager.default.temporaryDirectory.appendingPathComponent("missing-\(UUID().uuidString)").path

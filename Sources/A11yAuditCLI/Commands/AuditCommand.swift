@@ -67,6 +67,11 @@ struct AuditCommand {
         }
         request.format.write(result, options: request.options, to: output)
         for (report, path) in request.reports {
+            // `-` is standard output, as for most tools that take a file name.
+            if path == "-" {
+                report.write(result, options: request.options, to: output)
+                continue
+            }
             do {
                 try AtomicFile.write(to: path) { report.write(result, options: request.options, to: $0) }
             } catch {
@@ -224,7 +229,8 @@ private struct AuditRequest {
             ?? ConfigurationLoader.find(from: workingDirectory)
         configuration = try configPath.map { try ConfigurationLoader.load(path: $0, knownRules: known) }
         rules = configuration?.selecting(RuleCatalog.all) ?? RuleCatalog.all
-        if let wanted = parsed.options["rule"] {
+        // `--rule a,b` and `--rule a --rule b` alike.
+        if let wanted = parsed.options["rule"]?.flatMap({ $0.split(separator: ",").map(String.init) }) {
             // --rule picks rules whatever the configuration says, as SwiftLint's --only-rule does.
             if let unknown = wanted.first(where: { !known.contains($0) }) {
                 throw CommandLineArguments.UsageError(message: "unknown rule '\(unknown)' (a11y-audit rules lists them)")
