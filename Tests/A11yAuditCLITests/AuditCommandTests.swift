@@ -48,6 +48,7 @@ import Testing
 
     @Test func unreadableInputIsAFindingAndExitsTwoWhileTheRestIsAudited() throws {
         let bad = try PackagePaths.temporaryFile(named: "Broken.xib", contents: "<document>\n<objects>\n</document>\n")
+        defer { PackagePaths.removeTemporaryFile(bad) }
         let run = CLIRun(["audit", bad, Self.checkout, "--format", "json"])
         #expect(run.status == .failure)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
@@ -55,6 +56,7 @@ import Testing
         #expect(findings.contains { $0["ruleId"] as? String == "invalid-input" && $0["path"] as? String == bad && $0["line"] as? Int == 3 })
         #expect(findings.contains { $0["ruleId"] as? String == "missing-label" }, "the readable file is still audited")
         let ignoring = try PackagePaths.temporaryFile(named: "ignore.yml", contents: "disabled_rules: [invalid-input]\n")
+        defer { PackagePaths.removeTemporaryFile(ignoring) }
         let hidden = CLIRun(["audit", bad, "--config", ignoring])
         #expect(hidden.status == .failure, "hiding the finding never hides the failure")
         #expect(!hidden.output.contains("invalid-input"))
@@ -80,6 +82,7 @@ import Testing
     @Test func reportsAreWrittenBesideTheMainOutput() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("reports-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let run = CLIRun(["audit", Self.checkout, "--report", "sarif:\(directory)/a.sarif", "--report", "junit:\(directory)/a.xml"])
         #expect(run.status == .findings)
         #expect(run.output.contains("(label-is-file-name)"))
@@ -162,6 +165,7 @@ import Testing
             return
         }
         let sarif = try PackagePaths.temporaryFile(named: "audit.sarif", contents: CLIRun(["audit", PackagePaths.samples, "--format", "sarif"]).output)
+        defer { PackagePaths.removeTemporaryFile(sarif) }
         let check = Process()
         check.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         check.arguments = ["python3", "-c", """
@@ -211,6 +215,7 @@ import Testing
               - {rule: missing-label, id: chk-qt-001}
             roles: {RatingView: adjustable}
             """)
+        defer { PackagePaths.removeTemporaryFile(config) }
         let run = CLIRun(["audit", Self.checkout, "--config", config])
         let found = rules(run.output)
         #expect(!found.contains("missing-hint"))
@@ -221,6 +226,7 @@ import Testing
 
     @Test func badConfigurationExitsTwoNamingTheKey() throws {
         let config = try PackagePaths.temporaryFile(named: "bad.yml", contents: "severity:\n  missing-hint: error\nreporter: json\n")
+        defer { PackagePaths.removeTemporaryFile(config) }
         let run = CLIRun(["audit", Self.checkout, "--config", config])
         #expect(run.status == .failure && run.output.isEmpty)
         #expect(run.errors.hasPrefix("\(config):3:1: error: unknown key 'reporter'"))
@@ -229,6 +235,7 @@ import Testing
     @Test func baselineHidesKnownFindingsOnly() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let baseline = directory + "/baseline.json"
         let first = CLIRun(["audit", Self.checkout, "--write-baseline", baseline])
         #expect(first.status == .success, "writing the baseline is the adoption step: it exits 0")

@@ -33,4 +33,10 @@ enum PackagePaths {
         try contents.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }
+
+    /// Removes a file made by `temporaryFile(named:contents:)`, with the directory made for it: tests leave
+    /// nothing behind.
+    static func removeTemporaryFile(_ path: String) {
+        try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+    }
 }

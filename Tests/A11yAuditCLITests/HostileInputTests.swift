@@ -19,6 +19,7 @@ import Testing
 
     @Test func aFileNameThatIsNotUTF8IsReportedNotSkipped() throws {
         let directory = try freshDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         // "café.xib" in Latin-1: the é is the single byte 0xE9.
         let name = Array((directory + "/caf").utf8CString.dropLast()) + [CChar(bitPattern: 0xE9)] + Array(".xib".utf8CString)
         let descriptor = open(name, O_CREAT | O_WRONLY, 0o644)
@@ -34,6 +35,7 @@ import Testing
     @Test(arguments: ["junit", "checkstyle"])
     func controlCharactersInPathsKeepXMLReportsWellFormed(format: String) throws {
         let directory = try freshDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = directory + "/Bell\u{07}Tab\tName.storyboard"
         try Self.checkout?.write(toFile: path, atomically: true, encoding: .utf8)
         let run = CLIRun(["audit", path, "--fail-on", "never", "--format", format])
@@ -43,7 +45,9 @@ import Testing
     }
 
     @Test func concurrentWritesOfOneReportNeverCollide() throws {
-        let path = try freshDirectory() + "/report.json"
+        let directory = try freshDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/report.json"
         let texts = (0..<16).map { String(repeating: "\($0 % 10)", count: 200_000) }
         let results = ConcurrentResults(count: texts.count)
         DispatchQueue.concurrentPerform(iterations: texts.count) { index in

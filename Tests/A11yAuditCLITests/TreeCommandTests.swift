@@ -52,6 +52,7 @@ import Testing
 
     @Test func badFileIsReportedAndTheOthersAreStillRead() throws {
         let bad = try PackagePaths.temporaryFile(named: "Broken.xib", contents: "<document>\n  <objects>\n</document>\n")
+        defer { PackagePaths.removeTemporaryFile(bad) }
         let run = CLIRun(["tree", bad, Self.signIn, "/nonexistent/Nothing.storyboard"])
         #expect(run.status == .failure)
         #expect(run.output.contains("screen \"Sign In\""))
@@ -63,6 +64,7 @@ import Testing
 
     @Test func jsonStaysValidWhenAFileFails() throws {
         let bad = try PackagePaths.temporaryFile(named: "Empty.storyboard", contents: "")
+        defer { PackagePaths.removeTemporaryFile(bad) }
         let run = CLIRun(["tree", "--format=json", bad, Self.signIn])
         #expect(run.status == .failure)
         let json = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
@@ -72,6 +74,7 @@ import Testing
 
     @Test func unsupportedFileNamedExplicitly() throws {
         let other = try PackagePaths.temporaryFile(named: "notes.txt", contents: "hello")
+        defer { PackagePaths.removeTemporaryFile(other) }
         let run = CLIRun(["tree", other])
         #expect(run.status == .failure)
         #expect(run.errors.hasPrefix("\(other):1:1: error: unsupported file type"))

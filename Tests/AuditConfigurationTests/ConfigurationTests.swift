@@ -35,6 +35,7 @@ import Testing
     private func load(_ text: String) throws(ConfigurationError) -> AuditConfiguration {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("config-\(UUID().uuidString).yml").path
         try? text.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
         return try ConfigurationLoader.load(path: path, knownRules: Self.known)
     }
 
@@ -89,6 +90,7 @@ import Testing
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("find-\(UUID().uuidString)")
         let nested = root.appendingPathComponent("a/b/c")
         try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
         try "only_rules: [missing-label]\n".write(to: root.appendingPathComponent("a/.a11y-audit.yml"), atomically: true, encoding: .utf8)
         #expect(ConfigurationLoader.find(from: nested.path) == root.path + "/a/.a11y-audit.yml")
     }
@@ -169,6 +171,7 @@ import Testing
         let baseline = Baseline(findings: findings, workingDirectory: "/work")
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString).json").path
         try baseline.write(to: path)
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.contains("\"path\": \"App/Main.storyboard\""), "paths are relative, so the file can be committed")
         #expect(!text.contains("\"line\""), "no line numbers")
@@ -191,6 +194,7 @@ import Testing
     @Test func aFileThatIsNotABaselineIsAnError() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("nb-\(UUID().uuidString).json").path
         try "{\"something\": []}".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
         #expect(throws: ConfigurationError.self) { try Baseline.load(path: path) }
     }
 }
