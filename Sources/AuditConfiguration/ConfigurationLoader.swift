@@ -14,6 +14,13 @@ public struct ConfigurationError: Error, Sendable {
     public var message: String
 
     public var diagnostic: String { "\(path):\(line):\(column): error: \(message)" }
+
+    public init(path: String, line: Int, column: Int, message: String) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+    }
 }
 
 /// Reads `.a11y-audit.yml`. Every key is checked: an unknown one, an unknown rule id or trait name, or a

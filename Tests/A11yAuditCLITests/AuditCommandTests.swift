@@ -224,6 +224,22 @@ import Testing
         #expect(run.output.contains("15:29: warning: UIButton 'Close'"), "severity lowered to warning")
     }
 
+    /// Never a silent pass: a configuration that leaves no rule to run, names a rule both to run and not to, or
+    /// whose globs leave no file to audit is an error (exit 2) that names the file and says why.
+    @Test(arguments: [
+        ("only_rules: []\n", "only_rules and disabled_rules leave no rule to run"),
+        ("only_rules: [missing-label, missing-hint]\ndisabled_rules: [missing-hint]\n", "missing-hint is both in only_rules and in disabled_rules"),
+        ("included: [Nothing/**]\n", "included and excluded leave none of the 7 layout files found"),
+    ])
+    func aConfigurationThatChecksNothingExitsTwo(configuration: String, reason: String) throws {
+        let config = try PackagePaths.temporaryFile(named: "a11y.yml", contents: configuration)
+        defer { PackagePaths.removeTemporaryFile(config) }
+        let run = CLIRun(["audit", PackagePaths.samples, "--config", config])
+        #expect(run.status == .failure)
+        #expect(run.errors.contains("\(config):1:1: error: \(reason)"), "\(run.errors)")
+        #expect(run.output.isEmpty)
+    }
+
     @Test func badConfigurationExitsTwoNamingTheKey() throws {
         let config = try PackagePaths.temporaryFile(named: "bad.yml", contents: "severity:\n  missing-hint: error\nreporter: json\n")
         defer { PackagePaths.removeTemporaryFile(config) }

@@ -40,8 +40,14 @@ struct AuditCommand {
         }
         // The findings of a large audit take a while to free: the process's end does it.
         let release = BackgroundRelease()
-        let status = report(release.keep(audit(request, workingDirectory: workingDirectory)), request,
+        let status: ExitStatus
+        do {
+            status = report(release.keep(try audit(request, workingDirectory: workingDirectory)), request,
                             workingDirectory: workingDirectory)
+        } catch {
+            errors.write(error.diagnostic + "\n")
+            status = .failure
+        }
         release.leaveForExit()
         return status
     }
@@ -91,13 +97,20 @@ struct AuditCommand {
     }
 
     /// The audit of every file the request names, and the files that could not be read, in path order.
-    private func audit(_ request: AuditRequest, workingDirectory: String) -> (result: AuditResult, unreadable: [ImportError]) {
+    private func audit(_ request: AuditRequest, workingDirectory: String)
+        throws(ConfigurationError) -> (result: AuditResult, unreadable: [ImportError]) {
         let reader = DocumentReader(catalog: catalog)
         var (files, discoveryErrors) = reader.discover(request.paths)
         // Include and exclude globs choose among the files found in directories, never a file named outright.
-        if let configuration = request.configuration {
+        if let configuration = request.configuration, let configurationPath = request.configurationPath {
             let namedOutright = Set(request.paths)
+            let found = files.count
             files = files.filter { namedOutright.contains($0) || configuration.audits($0, workingDirectory: workingDirectory) }
+            // An audit that checks nothing must not pass: a glob that matches nothing is a mistake to report.
+            if files.isEmpty, found > 0 {
+                throw ConfigurationError(path: configurationPath, line: 1, column: 1,
+                    message: "included and excluded leave none of the \(found) layout files found: nothing would be audited")
+            }
         }
         var result = AuditResult(rules: request.rules.map(\.description))
         for error in discoveryErrors { result.add(FileAudit(failure: error)) }
@@ -203,6 +216,7 @@ private struct AuditRequest {
     var rules: [any Rule]
     var options: ReportOptions
     var configuration: AuditConfiguration?
+    var configurationPath: String?
     var baseline: Baseline?
     var writeBaseline: String?
 
@@ -228,7 +242,20 @@ private struct AuditRequest {
         let configPath = parsed.options["config"]?.last.map { $0.hasPrefix("/") ? $0 : workingDirectory + "/" + $0 }
             ?? ConfigurationLoader.find(from: workingDirectory)
         configuration = try configPath.map { try ConfigurationLoader.load(path: $0, knownRules: known) }
+        configurationPath = configPath
         rules = configuration?.selecting(RuleCatalog.all) ?? RuleCatalog.all
+        if let configuration, let configPath {
+            // A configuration that leaves no rule, or names one both to run and not to, would pass silently.
+            if let only = configuration.onlyRules, !only.isDisjoint(with: configuration.disabledRules) {
+                let both = only.intersection(configuration.disabledRules).sorted().joined(separator: ", ")
+                throw ConfigurationError(path: configPath, line: 1, column: 1,
+                                         message: "\(both) is both in only_rules and in disabled_rules")
+            }
+            if !rules.contains(where: { !($0 is InvalidInputRule) }) {
+                throw ConfigurationError(path: configPath, line: 1, column: 1,
+                                         message: "only_rules and disabled_rules leave no rule to run: nothing would be checked")
+            }
+        }
         // `--rule a,b` and `--rule a --rule b` alike.
         if let wanted = parsed.options["rule"]?.flatMap({ $0.split(separator: ",").map(String.init) }) {
             // --rule picks rules whatever the configuration says, as SwiftLint's --only-rule does.
