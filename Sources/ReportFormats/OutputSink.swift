@@ -9,6 +9,12 @@ import Darwin
 public protocol OutputSink: AnyObject {
     func write(_ text: String)
     func write(_ bytes: UnsafeRawBufferPointer)
+    /// Whether a person is likely reading as it is written: the sink is a terminal.
+    var isTerminal: Bool { get }
+}
+
+extension OutputSink {
+    public var isTerminal: Bool { false }
 }
 
 /// A buffered writer to a file descriptor: output goes out in blocks of 64 KB, not line by line.
@@ -24,6 +30,8 @@ public final class FileDescriptorSink: OutputSink {
         self.descriptor = descriptor
         buffer.reserveCapacity(capacity)
     }
+
+    public var isTerminal: Bool { isatty(descriptor) == 1 }
 
     deinit { flush() }
 

@@ -84,10 +84,35 @@ struct AuditCommand {
                 return cannotWrite(error)
             }
         }
+        // One line of counts to end the run: always after the formats people read in a log, and after the
+        // others only on a terminal, where it cannot get in the way of a program reading the output.
+        if Self.textFormats.contains(request.format.id) || errors.isTerminal { errors.write(Self.summary(of: result) + "\n") }
         if result.unreadableFiles > 0 { return .failure }
         // Writing a baseline is how a project adopts the tool: that step succeeds whatever it found.
         if request.writeBaseline != nil { return .success }
         return result.fails(at: request.failOn) ? .findings : .success
+    }
+
+    /// The formats meant to be read line by line in a terminal or a CI log.
+    private static let textFormats: Set<String> = ["xcode", "github"]
+
+    /// "53 files, 224 screens, 3,054 elements: 121 errors, 60 warnings" (and infos, when there are some).
+    static func summary(of result: AuditResult) -> String {
+        var counts = [count(result.count(.error), "error"), count(result.count(.warning), "warning")]
+        if result.count(.info) > 0 { counts.append(count(result.count(.info), "info")) }
+        return "\(count(result.files, "file")), \(count(result.screens, "screen")), \(count(result.elements, "element")): "
+            + counts.joined(separator: ", ")
+    }
+
+    /// `3,054 elements`, `1 file`.
+    private static func count(_ number: Int, _ noun: String) -> String {
+        var digits = String(number)
+        var index = digits.endIndex
+        while digits.distance(from: digits.startIndex, to: index) > 3 {
+            index = digits.index(index, offsetBy: -3)
+            digits.insert(",", at: index)
+        }
+        return "\(digits) \(noun)\(number == 1 ? "" : "s")"
     }
 
     /// Says which file could not be written and the system's reason ("Permission denied"); exit status 2.
