@@ -51,14 +51,11 @@ enum FixText {
     /// and most names are ASCII); nil for any other source.
     private static func asciiVariableName(_ source: String) -> String? {
         guard source.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
-        let isWordByte = { (byte: UInt8) in
-            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
-        }
         var name: [UInt8] = []
         name.reserveCapacity(source.utf8.count)
         var startsWord = true
         for byte in source.utf8 {
-            guard isWordByte(byte) else {
+            guard Words.isASCIIWordByte(byte) else {
                 startsWord = true
                 continue
             }

@@ -191,8 +191,8 @@ enum LabelSuggestion {
         }
         var letters = 0, digits = 0
         for byte in text.utf8 {
-            if (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") { letters += 1 }
-            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") { digits += 1 }
+            if Words.isASCIILetter(byte) { letters += 1 }
+            if Words.isASCIIDigit(byte) { digits += 1 }
         }
         return (letters, digits)
     }

@@ -92,8 +92,16 @@ enum Words {
     // Most labels and hints are ASCII, where a letter is A–Z or a–z and a number 0–9: read as bytes, they
     // split many times faster than through Unicode's character properties, with the same result.
 
-    private static func isASCIIWordByte(_ byte: UInt8) -> Bool {
-        (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || byte >= 0x30 && byte <= 0x39
+    static func isASCIILetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    }
+
+    static func isASCIIDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+
+    static func isASCIIWordByte(_ byte: UInt8) -> Bool {
+        isASCIILetter(byte) || isASCIIDigit(byte)
     }
 
     /// `of(_:)` for an ASCII text; nil for any other.
