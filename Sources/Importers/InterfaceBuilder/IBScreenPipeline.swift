@@ -19,7 +19,7 @@ final class IBScreenPipeline: @unchecked Sendable {
     private var handedWith: [LayoutDocument?] = []
     /// Set when the parse ends: the handler's work on the screens still waiting is better done by the
     /// caller on every core than by this one thread while the caller waits.
-    private let parseEnded = Flag()
+    private let parseEnded = Locked(false)
     private let handler: ScreenHandler?
     /// Scopes waiting to be handed over, each with the document as known when it ended. Handing them over
     /// in batches, not one scene at a time, spares thousands of thread wake-ups on a large storyboard.
@@ -29,7 +29,7 @@ final class IBScreenPipeline: @unchecked Sendable {
     /// their raw objects, and memory freed by another thread goes back to the allocator's arena of the thread
     /// that made it, under that arena's lock: with both threads at it all the time, the lock was contended
     /// thousands of times a second, and the two threads together took a third longer.
-    private let spent = SpentBatches()
+    private let spent = Locked<[HandedOver]>([])
 
     /// A batch of scopes' raw objects, handed over for good: the reader never touches them again once
     /// their scenes have ended, so reading them on another thread races with nothing.
@@ -56,7 +56,7 @@ final class IBScreenPipeline: @unchecked Sendable {
         batch.append((builder, document))
         if batch.count >= batchSize {
             handOver()
-            spent.free()
+            freeSpentBatches()
         }
     }
 
@@ -65,12 +65,12 @@ final class IBScreenPipeline: @unchecked Sendable {
     /// reading thread, and handed to no one: the parse is over, and memory its raw objects free is reused
     /// by its elements (glibc gives each thread its own heap), which matters when one scene is the whole file.
     func screens() -> (screens: [Screen], handedWith: [LayoutDocument?]) {
-        parseEnded.set()
+        parseEnded.withLock { $0 = true }
         let last = batch
         batch = []
         let lastScreens = last.flatMap { $0.builder.screens() }
         let all = queue.sync { (results + lastScreens, handedWith) }
-        spent.free()
+        freeSpentBatches()
         return all
     }
 
@@ -82,62 +82,45 @@ final class IBScreenPipeline: @unchecked Sendable {
             for (builder, document) in work.scopes {
                 self.collect(builder.screens(freeingRawTree: false), document: document)
             }
-            self.spent.add(work)
+            self.spent.withLock { $0.append(work) }
         }
     }
 
     /// Keeps built screens in order, handing each to the handler until the parse has ended.
     private func collect(_ screens: [Screen], document: LayoutDocument) {
         for screen in screens {
-            let handing = handler != nil && !parseEnded.isSet
+            let handing = handler != nil && !parseEnded.withLock { $0 }
             if handing { handler?(results.count, screen, document) }
             results.append(screen)
             handedWith.append(handing ? document : nil)
         }
     }
 
-    /// Built batches waiting for the reading thread to free them (see `spent`), behind a mutex.
-    private final class SpentBatches: @unchecked Sendable {
-        private var mutex = pthread_mutex_t()
-        private var batches: [HandedOver] = []
-
-        init() { pthread_mutex_init(&mutex, nil) }
-        deinit { pthread_mutex_destroy(&mutex) }
-
-        func add(_ batch: HandedOver) {
-            pthread_mutex_lock(&mutex)
-            batches.append(batch)
-            pthread_mutex_unlock(&mutex)
+    /// Frees the built batches handed back so far (see `spent`), on the calling thread.
+    private func freeSpentBatches() {
+        let taken = spent.withLock { batches in
+            defer { batches = [] }
+            return batches
         }
-
-        /// Frees the batches added so far, on the calling thread.
-        func free() {
-            pthread_mutex_lock(&mutex)
-            let taken = batches
-            batches = []
-            pthread_mutex_unlock(&mutex)
-            withExtendedLifetime(taken) {}
-        }
+        withExtendedLifetime(taken) {}
     }
 }
 
-/// A flag one thread sets and another reads, behind a mutex (the standard library's atomics need macOS 15).
-private final class Flag: @unchecked Sendable {
+/// A value two threads share, behind a mutex (the standard library's `Mutex` needs macOS 15).
+private final class Locked<Value>: @unchecked Sendable {
     private var mutex = pthread_mutex_t()
-    private var value = false
+    private var value: Value
 
-    init() { pthread_mutex_init(&mutex, nil) }
-    deinit { pthread_mutex_destroy(&mutex) }
-
-    var isSet: Bool {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
-        return value
+    init(_ value: Value) {
+        self.value = value
+        pthread_mutex_init(&mutex, nil)
     }
 
-    func set() {
+    deinit { pthread_mutex_destroy(&mutex) }
+
+    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
         pthread_mutex_lock(&mutex)
-        value = true
-        pthread_mutex_unlock(&mutex)
+        defer { pthread_mutex_unlock(&mutex) }
+        return body(&value)
     }
 }
