@@ -1,6 +1,5 @@
 import AuditConfiguration
 import BuiltInRules
-import Dispatch
 import ElementModel
 import Importers
 import ReportFormats
