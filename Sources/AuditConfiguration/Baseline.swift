@@ -2,42 +2,25 @@ import ReportFormats
 import RuleEngine
 
 /// Findings a team has accepted for now, so CI reports only new ones (the way SwiftLint and Android Lint
-/// baselines let a project adopt a linter). Fingerprints leave out line numbers, so a finding survives
-/// edits that move it: rule, file, element (object id, else accessibility identifier) and spoken name.
+/// baselines let a project adopt a linter), by `Fingerprint`, which leaves out line numbers.
 public struct Baseline: Sendable {
-    public struct Entry: Hashable, Comparable, Sendable {
-        public var ruleId: String
-        public var path: String
-        public var element: String
-        public var name: String
-
-        public static func < (lhs: Entry, rhs: Entry) -> Bool {
-            (lhs.path, lhs.ruleId, lhs.element, lhs.name) < (rhs.path, rhs.ruleId, rhs.element, rhs.name)
-        }
-    }
+    /// One accepted finding.
+    public typealias Entry = Fingerprint
 
     public var entries: [Entry]
 
-    public init(findings: [Finding], workingDirectory: String) {
-        entries = findings.map { Self.entry(for: $0, workingDirectory: workingDirectory) }.sorted()
-    }
-
-    /// A finding's fingerprint; paths relative to the working directory so the file can be committed.
-    public static func entry(for finding: Finding, workingDirectory: String) -> Entry {
-        let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
-        var path = finding.location.path
-        while path.hasPrefix("./") { path.removeFirst(2) }
-        if path.hasPrefix(base) { path.removeFirst(base.count) }
-        let name = finding.elementName ?? (finding.elementId == nil && finding.identifier == nil ? finding.message : "")
-        return Entry(ruleId: finding.ruleId, path: path, element: finding.elementId ?? finding.identifier ?? "", name: name)
+    /// The fingerprints of `findings`, whose paths are relative to `projectRoot` (see `ProjectRoot`), so the
+    /// file can be committed and matches wherever the audit is run from.
+    public init(findings: [Finding], projectRoot: String) {
+        entries = findings.map { Fingerprint($0, projectRoot: projectRoot) }.sorted()
     }
 
     /// The findings not in the baseline. Identical fingerprints count: two baselined findings hide two.
-    public func newFindings(_ findings: [Finding], workingDirectory: String) -> [Finding] {
+    public func newFindings(_ findings: [Finding], projectRoot: String) -> [Finding] {
         var remaining: [Entry: Int] = [:]
         for entry in entries { remaining[entry, default: 0] += 1 }
         return findings.filter { finding in
-            let entry = Self.entry(for: finding, workingDirectory: workingDirectory)
+            let entry = Fingerprint(finding, projectRoot: projectRoot)
             guard let count = remaining[entry], count > 0 else { return true }
             remaining[entry] = count - 1
             return false
@@ -81,7 +64,7 @@ public struct Baseline: Sendable {
               case .sequence(let items, _) = list else {
             throw ConfigurationError(path: path, line: 1, column: 1, message: "not an a11y-audit baseline (no 'findings' list)")
         }
-        var baseline = Baseline(findings: [], workingDirectory: "/")
+        var baseline = Baseline(findings: [], projectRoot: "/")
         for item in items {
             guard case .mapping(let fields, let position) = item else { continue }
             func field(_ name: String) -> String {

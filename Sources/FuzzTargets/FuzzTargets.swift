@@ -35,7 +35,7 @@ public enum FuzzTargets {
         result.screens = document.screens.count
         let counter = CountingSink()
         for report in ReportCatalog.all {
-            report.write(result, options: ReportOptions(baseDirectory: "/", explain: true), to: counter)
+            report.write(result, options: ReportOptions(projectRoot: "/", explain: true), to: counter)
         }
         return .read(screens: document.screens.count, findings: findings.count, reportBytes: counter.bytes)
     }

@@ -19,26 +19,18 @@ extension AuditReport {
 
 /// What reports need beyond the findings.
 public struct ReportOptions: Sendable {
-    /// Paths are written relative to this directory when they lie under it (SARIF needs relative URIs).
-    public var baseDirectory: String
+    /// The absolute directory that findings' paths are relative to (see `ProjectRoot`); SARIF names it.
+    public var projectRoot: String
     /// Add each finding's fix and rationale to formats meant for people.
     public var explain: Bool
     /// The severity from which findings fail the run (`--fail-on`; nil: never). Formats that pass or fail
     /// something (JUnit's test cases) fail exactly where the exit status does.
     public var failOn: Severity?
 
-    public init(baseDirectory: String, explain: Bool = false, failOn: Severity? = .error) {
-        self.baseDirectory = baseDirectory
+    public init(projectRoot: String, explain: Bool = false, failOn: Severity? = .error) {
+        self.projectRoot = projectRoot
         self.explain = explain
         self.failOn = failOn
-    }
-
-    /// `path` relative to the base directory when it lies under it, else as given.
-    public func relative(_ path: String) -> String {
-        let base = baseDirectory.hasSuffix("/") ? baseDirectory : baseDirectory + "/"
-        var path = path
-        while path.hasPrefix("./") { path.removeFirst(2) }
-        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
     }
 }
 

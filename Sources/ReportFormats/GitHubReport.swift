@@ -7,7 +7,7 @@ struct GitHubReport: AuditReport {
     func write(_ result: AuditResult, options: ReportOptions, to output: OutputSink) {
         for finding in result.findings {
             let command = finding.severity == .info ? "notice" : finding.severity.rawValue
-            let properties = "file=\(property(options.relative(finding.location.path))),line=\(finding.location.line),"
+            let properties = "file=\(property(finding.location.path)),line=\(finding.location.line),"
                 + "col=\(finding.location.column),title=\(property(finding.ruleId))"
             let message = finding.message + (finding.spoken.map { " VoiceOver says: \"\($0)\"." } ?? "") + " Fix: " + finding.fix.summary
             output.write("::\(command) \(properties)::\(data(message))\n")

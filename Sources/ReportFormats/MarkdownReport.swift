@@ -12,7 +12,7 @@ struct MarkdownReport: AuditReport {
         let byFile = Dictionary(grouping: result.findings, by: \.location.path)
         for path in result.paths {
             guard let findings = byFile[path] else { continue }
-            var text = "\n## \(Self.code(options.relative(path)))\n\n| line | severity | rule | finding | VoiceOver says | fix |\n|---|---|---|---|---|---|\n"
+            var text = "\n## \(Self.code(path))\n\n| line | severity | rule | finding | VoiceOver says | fix |\n|---|---|---|---|---|---|\n"
             for finding in findings {
                 text += "| \(finding.location.line):\(finding.location.column) | \(finding.severity.rawValue) | `\(finding.ruleId)` | "
                     + "\(cell(finding.message)) | \(finding.spoken.map { "“" + cell($0) + "”" } ?? "–") | \(cell(finding.fix.summary)) |\n"

@@ -1,9 +1,17 @@
 import RuleEngine
 
 /// SARIF 2.1.0, as GitHub code scanning reads it: the rules that ran in `tool.driver.rules` with their
-/// metadata, and one result per finding with a relative artifact URI.
+/// metadata and a link to their page, and one result per finding. Files inside the project root are URIs
+/// relative to `%SRCROOT%`, which `originalUriBaseIds` resolves to the root; files outside it are absolute
+/// `file://` URIs. Each result's `partialFingerprints` is its baseline fingerprint, so code scanning follows
+/// an alert across commits that move it.
 struct SARIFReport: AuditReport {
     let id = "sarif"
+
+    /// Where the project lives; each rule's page is `docs/rules/ID.md` in it.
+    static let repository = "https://github.com/a11y-audit/a11y-audit"
+    /// The name SARIF gives the project root (the name GitHub's documentation and most tools use).
+    static let rootId = "%SRCROOT%"
 
     func write(_ result: AuditResult, options: ReportOptions, to output: OutputSink) {
         var writer = JSONWriter(pretty: true, output: output)
@@ -16,10 +24,15 @@ struct SARIFReport: AuditReport {
         writer.beginObject(key: "driver")
         writer.string("name", "a11y-audit")
         writer.string("version", ToolVersion.current)
-        writer.string("informationUri", "https://github.com/a11y-audit/a11y-audit")
+        writer.string("informationUri", Self.repository)
         writer.beginArray(key: "rules")
         for rule in result.rules { writeRule(rule, to: &writer) }
         writer.endArray()
+        writer.endObject()
+        writer.endObject()
+        writer.beginObject(key: "originalUriBaseIds")
+        writer.beginObject(key: Self.rootId)
+        writer.string("uri", "file://" + uri(options.projectRoot.hasSuffix("/") ? options.projectRoot : options.projectRoot + "/"))
         writer.endObject()
         writer.endObject()
         writer.beginArray(key: "results")
@@ -45,6 +58,7 @@ struct SARIFReport: AuditReport {
         writer.beginObject(key: "help")
         writer.string("text", "See docs/rules/\(rule.id).md")
         writer.endObject()
+        writer.string("helpUri", Self.repository + "/blob/main/docs/rules/\(rule.id).md")
         writer.beginObject(key: "defaultConfiguration")
         writer.string("level", level(rule.defaultSeverity))
         writer.endObject()
@@ -67,7 +81,13 @@ struct SARIFReport: AuditReport {
         writer.beginObject()
         writer.beginObject(key: "physicalLocation")
         writer.beginObject(key: "artifactLocation")
-        writer.string("uri", uri(options.relative(finding.location.path)))
+        let path = finding.location.path
+        if path.hasPrefix("/") {
+            writer.string("uri", "file://" + uri(path))
+        } else {
+            writer.string("uri", uri(path))
+            writer.string("uriBaseId", Self.rootId)
+        }
         writer.endObject()
         writer.beginObject(key: "region")
         writer.integer("startLine", max(1, finding.location.line))
@@ -76,6 +96,9 @@ struct SARIFReport: AuditReport {
         writer.endObject()
         writer.endObject()
         writer.endArray()
+        writer.beginObject(key: "partialFingerprints")
+        writer.string("a11yAudit/v1", Fingerprint(finding, projectRoot: options.projectRoot).hash)
+        writer.endObject()
         writer.endObject()
     }
 

@@ -1,6 +1,8 @@
 import RuleEngine
 
-/// The default: clang's diagnostic form, which Xcode, editors and CI logs turn into annotations.
+/// The default: clang's diagnostic form, which Xcode, editors and CI logs turn into annotations. Paths are
+/// absolute (the project root joined to the finding's path), as clang and SwiftLint write them: Xcode attaches
+/// a build-phase diagnostic to a file only by its full path, and a terminal user can open it from anywhere.
 ///
 ///     Checkout.storyboard:15:29: error: UIButton 'Close' is announced as "icon_close", … (label-is-file-name)
 ///     Checkout.storyboard:15:29: note: VoiceOver says: "icon_close. Button."
@@ -8,9 +10,11 @@ struct XcodeReport: AuditReport {
     let id = "xcode"
 
     func write(_ result: AuditResult, options: ReportOptions, to output: OutputSink) {
+        let root = options.projectRoot.hasSuffix("/") ? options.projectRoot : options.projectRoot + "/"
         for finding in result.findings {
             var text = ""
-            let place = "\(finding.location.path):\(finding.location.line):\(finding.location.column)"
+            let path = finding.location.path.hasPrefix("/") ? finding.location.path : root + finding.location.path
+            let place = "\(path):\(finding.location.line):\(finding.location.column)"
             text += "\(place): \(finding.severity.rawValue == "info" ? "note" : finding.severity.rawValue): "
                 + "\(finding.message) (\(finding.ruleId))\n"
             if let spoken = finding.spoken { text += "\(place): note: VoiceOver says: \"\(oneLine(spoken))\"\n" }

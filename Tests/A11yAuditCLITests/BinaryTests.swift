@@ -3,29 +3,10 @@ import Testing
 
 /// The built executable itself: exit status, stdout and stderr as a shell or CI script sees them.
 @Suite struct BinaryTests {
-    /// `swift build` puts the tool beside the test bundle.
-    static let binary: String? = {
-        let candidates = [
-            Bundle.main.bundleURL.appendingPathComponent("a11y-audit").path,
-            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("a11y-audit").path,
-            PackagePaths.root + "/.build/debug/a11y-audit",
-        ]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
+    static let binary = BinaryRun.binary
 
-    private func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(Self.binary))
-        process.arguments = arguments
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
+    private func run(_ arguments: [String]) throws -> BinaryRun {
+        try BinaryRun(arguments)
     }
 
     @Test(.enabled(if: binary != nil, "the a11y-audit executable is not built")) func exitStatuses() throws {

@@ -17,6 +17,66 @@ struct CLIRun {
     }
 }
 
+/// Runs the built executable, as a shell or CI script does: its own process, working directory and environment.
+struct BinaryRun {
+    var status: Int32
+    var output: String
+    var errors: String
+
+    /// `swift build` puts the tool beside the test bundle.
+    static let binary: String? = {
+        let candidates = [
+            Bundle.main.bundleURL.appendingPathComponent("a11y-audit").path,
+            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("a11y-audit").path,
+            PackagePaths.root + "/.build/debug/a11y-audit",
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    init(_ arguments: [String], in directory: String? = nil, input: String? = nil, environment: [String: String]? = nil) throws {
+        let process = Process()
+        guard let binary = Self.binary else { throw CocoaError(.fileNoSuchFile) }
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+        if let environment { process.environment = environment }
+        let output = Pipe()
+        let errors = Pipe()
+        let standardInput = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = standardInput
+        try process.run()
+        standardInput.fileHandleForWriting.write(Data((input ?? "").utf8))
+        try standardInput.fileHandleForWriting.close()
+        // Both pipes are drained at once: a child that fills one while the test waits on the other would hang.
+        let errorData = DrainedPipe(errors)
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        status = process.terminationStatus
+        self.output = String(decoding: outputData, as: UTF8.self)
+        self.errors = String(decoding: errorData.wait(), as: UTF8.self)
+    }
+}
+
+/// A pipe read to its end on another thread; `wait` returns what came through.
+private final class DrainedPipe: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ pipe: Pipe) {
+        DispatchQueue.global().async {
+            self.data = pipe.fileHandleForReading.readDataToEndOfFile()
+            self.done.signal()
+        }
+    }
+
+    func wait() -> Data {
+        done.wait()
+        return data
+    }
+}
+
 enum PackagePaths {
     /// The package's root folder, from this file's place in `Tests/A11yAuditCLITests/`.
     static let root = URL(fileURLWithPath: #filePath)

@@ -168,7 +168,7 @@ import Testing
 @Suite struct BaselineTests {
     @Test func fingerprintsSurviveLineMovesAndRoundTrip() throws {
         let findings = [ApplyingConfigurationTests.finding("missing-label"), ApplyingConfigurationTests.finding("missing-traits")]
-        let baseline = Baseline(findings: findings, workingDirectory: "/work")
+        let baseline = Baseline(findings: findings, projectRoot: "/work")
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString).json").path
         try baseline.write(to: path)
         defer { try? FileManager.default.removeItem(atPath: path) }
@@ -182,13 +182,13 @@ import Testing
         moved[0].location.line += 40
         var new = ApplyingConfigurationTests.finding("missing-label", id: "zz-zz-zz")
         new.elementName = "Open"
-        #expect(loaded.newFindings(moved + [new], workingDirectory: "/work").map(\.elementId) == ["zz-zz-zz"])
+        #expect(loaded.newFindings(moved + [new], projectRoot: "/work").map(\.elementId) == ["zz-zz-zz"])
     }
 
     @Test func identicalFingerprintsAreCounted() {
         let one = ApplyingConfigurationTests.finding("missing-label")
-        let baseline = Baseline(findings: [one], workingDirectory: "/work")
-        #expect(baseline.newFindings([one, one], workingDirectory: "/work").count == 1)
+        let baseline = Baseline(findings: [one], projectRoot: "/work")
+        #expect(baseline.newFindings([one, one], projectRoot: "/work").count == 1)
     }
 
     @Test func aFileThatIsNotABaselineIsAnError() throws {

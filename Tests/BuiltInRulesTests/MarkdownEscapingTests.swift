@@ -7,7 +7,7 @@ import Testing
 /// same text in one table cell, not as a tag, a code span, emphasis, a link or a broken table.
 @Suite struct MarkdownEscapingTests {
     @Test func hostileTextStaysLiteralText() throws {
-        let path = "/work/App/We`ird <Screen>.storyboard"
+        let path = "App/We`ird <Screen>.storyboard"
         var result = AuditResult(rules: [])
         result.paths = [path]
         result.findings = [Finding(
@@ -16,7 +16,7 @@ import Testing
             fix: Fix(summary: "line one\nline two"), location: SourceLocation(path: path, line: 3, column: 5),
             spoken: "<b>Pay</b> | now")]
         let report = try #require(ReportCatalog.report("markdown"))
-        let text = report.render(result, options: ReportOptions(baseDirectory: "/work"))
+        let text = report.render(result, options: ReportOptions(projectRoot: "/work"))
         #expect(text.contains("## ``App/We`ird <Screen>.storyboard``"))
         #expect(text.contains(##"| \<MyView\> says \`x\` \| \*bold\* \_it\_ \[link\](http://x) \~\~gone\~\~ \&amp; \#1 \\ end |"##))
         #expect(text.contains(#"| “\<b\>Pay\</b\> \| now” |"#))

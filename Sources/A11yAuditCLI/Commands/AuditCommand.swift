@@ -41,8 +41,7 @@ struct AuditCommand {
         let release = BackgroundRelease()
         let status: ExitStatus
         do {
-            status = report(release.keep(try audit(request, workingDirectory: workingDirectory)), request,
-                            workingDirectory: workingDirectory)
+            status = report(release.keep(try audit(request, workingDirectory: workingDirectory)), request)
         } catch {
             errors.write(error.diagnostic + "\n")
             status = .failure
@@ -54,21 +53,20 @@ struct AuditCommand {
     /// Writes the reports the request asks for; returns the exit status. Files that could not be read are also
     /// said on standard error, as `tree` and `transcript` say them, for whoever reads the CI log rather than a
     /// JSON or SARIF report (the Xcode format's own lines already say the same on standard output).
-    private func report(_ audited: (result: AuditResult, unreadable: [ImportError]), _ request: AuditRequest,
-                        workingDirectory: String) -> ExitStatus {
+    private func report(_ audited: (result: AuditResult, unreadable: [ImportError]), _ request: AuditRequest) -> ExitStatus {
         if request.format.id != "xcode" {
             for failure in audited.unreadable { errors.write(failure.diagnostic + "\n") }
         }
         var result = audited.result
         if let path = request.writeBaseline {
             do {
-                try Baseline(findings: result.findings, workingDirectory: workingDirectory).write(to: path)
+                try Baseline(findings: result.findings, projectRoot: request.projectRoot.path).write(to: path)
             } catch {
                 return cannotWrite(error)
             }
         }
         if let baseline = request.baseline {
-            result.findings = baseline.newFindings(result.findings, workingDirectory: workingDirectory)
+            result.findings = baseline.newFindings(result.findings, projectRoot: request.projectRoot.path)
         }
         request.format.write(result, options: request.options, to: output)
         for (report, path) in request.reports {
@@ -161,6 +159,7 @@ struct AuditCommand {
         if let configuration = request.configuration {
             result.findings = configuration.applying(to: result.findings, workingDirectory: workingDirectory)
         }
+        result.name(relativeTo: request.projectRoot)
         result.findings.sort(by: Finding.fileOrder)
         return (result, discoveryErrors + audits.compactMap(\.failure))
     }
@@ -223,6 +222,23 @@ private struct FileAudit: Sendable {
 }
 
 private extension AuditResult {
+    /// Names every file relative to `root` (see `ProjectRoot`), however it was typed.
+    mutating func name(relativeTo root: ProjectRoot) {
+        var names: [String: String] = [:]
+        for path in paths { names[path] = root.name(of: path) }
+        paths = paths.map { names[$0]! }
+        for index in findings.indices {
+            let path = findings[index].location.path
+            if let name = names[path] {
+                findings[index].location.path = name
+            } else {
+                let name = root.name(of: path)
+                names[path] = name
+                findings[index].location.path = name
+            }
+        }
+    }
+
     mutating func add(_ audit: FileAudit) {
         findings += audit.findings
         screens += audit.screens
@@ -241,6 +257,8 @@ private struct AuditRequest {
     var options: ReportOptions
     var configuration: AuditConfiguration?
     var configurationPath: String?
+    /// The configuration's directory, else the working directory: what paths in reports are relative to.
+    var projectRoot: ProjectRoot
     var baseline: Baseline?
     var writeBaseline: String?
 
@@ -267,6 +285,9 @@ private struct AuditRequest {
             ?? ConfigurationLoader.find(from: workingDirectory)
         configuration = try configPath.map { try ConfigurationLoader.load(path: $0, knownRules: known) }
         configurationPath = configPath
+        let rootDirectory = configPath.map { path in path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "." }
+        projectRoot = ProjectRoot(directory: rootDirectory.map { $0.isEmpty ? "/" : $0 } ?? workingDirectory,
+                                  workingDirectory: workingDirectory)
         rules = configuration?.selecting(RuleCatalog.all) ?? RuleCatalog.all
         if let configuration, let configPath {
             // A configuration that leaves no rule, or names one both to run and not to, would pass silently.
@@ -290,6 +311,6 @@ private struct AuditRequest {
         }
         baseline = try parsed.options["baseline"]?.last.map { try Baseline.load(path: $0) }
         writeBaseline = parsed.options["write-baseline"]?.last
-        options = ReportOptions(baseDirectory: workingDirectory, explain: parsed.options["explain"] != nil, failOn: failOn)
+        options = ReportOptions(projectRoot: projectRoot.path, explain: parsed.options["explain"] != nil, failOn: failOn)
     }
 }
