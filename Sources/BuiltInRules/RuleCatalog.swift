@@ -27,5 +27,6 @@ public enum RuleCatalog {
         PlaceholderAsLabelRule(),
         ScreenMissingHeaderRule(),
         UndiscoverableGestureRule(),
+        UnsupportedPlatformRule(),
     ]
 }

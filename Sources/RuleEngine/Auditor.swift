@@ -26,6 +26,7 @@ public struct Auditor: Sendable {
         // In screen order before sorting, as if every screen were checked now: ties sort the same way.
         var checkedByIndex = Dictionary(uniqueKeysWithValues: zip(pending, checked))
         var all: [Finding] = []
+        for (rule, formats) in zip(rules, formatsByRule) where formats.contains(document.format) { all += rule.checkDocument(document) }
         for index in document.screens.indices {
             all += known[index] ?? checkedByIndex.removeValue(forKey: index) ?? []
         }
@@ -35,6 +36,8 @@ public struct Auditor: Sendable {
     /// The findings of one screen, unsorted. Rules use only the document's format, path and idiom, so a
     /// screen can be checked before its document is complete (see `ScreenHandler`).
     public func findings(for screen: Screen, in document: LayoutDocument) -> [Finding] {
+        // A layout the reader does not model has no transcript to check: `unsupported-platform` says so, once per file.
+        guard KnownGap.unsupportedPlatform(document.idiom) == nil else { return [] }
         let transcript = reader.read(screen, idiom: document.idiom)
         let context = ScreenContext(document: document, screen: screen, transcript: transcript)
         var findings: [Finding] = []

@@ -6,6 +6,12 @@ import VoiceOverReader
 public protocol Rule: Sendable {
     var description: RuleDescription { get }
     func check(_ screen: ScreenContext) -> [Finding]
+    /// Findings about a whole file rather than one of its screens, checked once the file is read.
+    func checkDocument(_ document: LayoutDocument) -> [Finding]
+}
+
+extension Rule {
+    public func checkDocument(_ document: LayoutDocument) -> [Finding] { [] }
 }
 
 /// What a rule sees of one screen. A class: every rule is handed the same one, and its closures capture it,

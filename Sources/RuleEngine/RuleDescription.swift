@@ -33,7 +33,7 @@ public struct RuleDescription: Hashable, Sendable {
 }
 
 /// A layout fragment that shows a rule at work: the `<subviews>` of a screen's root view in Interface
-/// Builder's XML. In a triggering example, `↓` stands before the start tag of each element that must get
+/// Builder's XML, or a whole file (starting `<?xml`) for a rule about the file. In a triggering example, `↓` stands before the start tag of each element that must get
 /// a finding, and nowhere else.
 public struct RuleExample: Hashable, Sendable {
     public let layout: String

@@ -1,3 +1,5 @@
+import ElementModel
+
 /// Where real VoiceOver is known to say something the model does not (`voiceover-model.md` §4.2): the
 /// transcript says so instead of silently pretending.
 public enum KnownGap: String, CaseIterable, Hashable, Sendable {
@@ -8,9 +10,28 @@ public enum KnownGap: String, CaseIterable, Hashable, Sendable {
     case estimatedWording
     case cellTemplates
     case pickers
+    /// The layout is for a platform whose VoiceOver the model does not cover: nothing of it is read. Noted once
+    /// per document, not per screen (a WatchKit file may have no screen the importer knows).
+    case macOSLayout
+    case watchOSLayout
+
+    /// The gap that leaves a whole document unread: documents for a platform the model does not cover.
+    public static func unsupportedPlatform(_ idiom: DeviceIdiom) -> KnownGap? {
+        switch idiom {
+        case .mac: return .macOSLayout
+        case .watch: return .watchOSLayout
+        case .phone, .pad, .tv: return nil
+        }
+    }
 
     public var message: String {
         switch self {
+        case .macOSLayout:
+            return "not read: this is a macOS (AppKit) layout, and a11y-audit models how VoiceOver reads iOS and tvOS "
+                + "screens only"
+        case .watchOSLayout:
+            return "not read: this is a watchOS (WatchKit) layout, and a11y-audit models how VoiceOver reads iOS and tvOS "
+                + "screens only"
         case .dataTable:
             return "data table: real VoiceOver reads cell values before rows and columns and adds row and "
                 + "column headers differently (AccessibilitySnapshot issue #7)"

@@ -13,6 +13,9 @@ public struct ScreenReader: Sendable {
     }
 
     public func read(_ screen: Screen, idiom: DeviceIdiom) -> ScreenTranscript {
+        // AppKit and WatchKit views are not UIKit's: reading them by UIKit's rules would invent what VoiceOver says.
+        // The transcript notes it once for the whole document (`KnownGap.unsupportedPlatform`).
+        if KnownGap.unsupportedPlatform(idiom) != nil { return ScreenTranscript(screen: screen, utterances: [], notes: []) }
         let tree = ReadingTree(root: screen.root)
         let order = ReadingOrder(idiom: idiom, isRightToLeft: screen.isRightToLeft, elements: tree.elements)
         let nodes = order.sorted(tree.nodes)

@@ -1,4 +1,5 @@
 import A11yAuditCLI
+import BuiltInRules
 import Foundation
 import Testing
 
@@ -189,10 +190,10 @@ import Testing
     @Test func rulesCommandListsEveryRule() throws {
         let text = CLIRun(["rules"])
         #expect(text.status == .success)
-        #expect(text.output.split(separator: "\n").count == 23)
+        #expect(text.output.split(separator: "\n").count == RuleCatalog.all.count)
         let json = CLIRun(["rules", "--format", "json"])
         let parsed = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
-        #expect((parsed?["rules"] as? [Any])?.count == 23)
+        #expect((parsed?["rules"] as? [Any])?.count == RuleCatalog.all.count)
     }
 }
 
@@ -228,7 +229,7 @@ import Testing
     @Test(arguments: [
         ("only_rules: []\n", "only_rules and disabled_rules leave no rule to run"),
         ("only_rules: [missing-label, missing-hint]\ndisabled_rules: [missing-hint]\n", "missing-hint is both in only_rules and in disabled_rules"),
-        ("included: [Nothing/**]\n", "included and excluded leave none of the 7 layout files found"),
+        ("included: [Nothing/**]\n", "included and excluded leave none of the 9 layout files found"),
     ])
     func aConfigurationThatChecksNothingExitsTwo(configuration: String, reason: String) throws {
         let config = try PackagePaths.temporaryFile(named: "a11y.yml", contents: configuration)
@@ -273,5 +274,28 @@ import Testing
         let after = CLIRun(["audit", moved, "--baseline", baseline])
         #expect(rules(after.output) == ["label-is-file-name"])
         #expect(after.output.contains("btn_pay"))
+    }
+}
+
+/// Never a silent pass: a layout for a platform the reader does not model is reported, not passed as clean.
+@Suite struct UnsupportedPlatformTests {
+    static let directory = PackagePaths.samples + "/InterfaceBuilder/Unsupported"
+
+    @Test func eachMacOSAndWatchOSFileGetsOneWarning() {
+        let run = CLIRun(["audit", Self.directory, "--format", "json"])
+        #expect(run.status == .success, "a warning, below the default --fail-on error")
+        let findings = run.output.components(separatedBy: "\"ruleId\": ").dropFirst().map { $0.prefix { $0 != "," } }
+        #expect(findings == ["\"unsupported-platform\"", "\"unsupported-platform\""], "one per file, nothing else")
+        #expect(run.output.contains("This is a macOS (AppKit) file"))
+        #expect(run.output.contains("This is a watchOS (WatchKit) file"))
+        #expect(CLIRun(["audit", Self.directory, "--fail-on", "warning"]).status == .findings)
+    }
+
+    @Test func theTranscriptSaysTheScreensAreNotRead() {
+        let text = CLIRun(["transcript", Self.directory]).output
+        #expect(text.components(separatedBy: "  note: not read: this is a ").count == 3)
+        #expect(!text.contains("VoiceOver finds nothing to read"), "it was not read, which is not the same")
+        let json = CLIRun(["transcript", Self.directory, "--format", "json"]).output
+        #expect(json.contains("\"notes\": [\"not read: this is a watchOS (WatchKit) layout"))
     }
 }

@@ -47,7 +47,8 @@ struct Marker: Hashable {
 }
 
 /// Wraps an example's fragment into a whole storyboard (one view controller whose 390×844 root view
-/// holds the fragment, on an iPhone canvas) and notes where each `↓` stood. Gesture recognizers `tap1`,
+/// holds the fragment, on an iPhone canvas) and notes where each `↓` stood; an example that is a whole file
+/// is read as it is. Gesture recognizers `tap1`,
 /// `pan1` and `press1` (a long press, spelt as Interface Builder writes it) are there for examples to attach.
 enum ExampleDocument {
     static let header = """
@@ -73,6 +74,9 @@ enum ExampleDocument {
         """
 
     static func make(_ example: RuleExample) throws -> (Result<LayoutDocument, ImportError>, [Marker]) {
+        // An example that is a whole file (for rules about the file, such as its platform) is taken as it is.
+        let isWholeFile = example.layout.drop { $0 == RuleExample.marker }.hasPrefix("<?xml")
+        let (header, footer) = isWholeFile ? ("", "") : (Self.header, Self.footer)
         let headerLines = header.split(separator: "\n", omittingEmptySubsequences: false).count - 1
         var markers: [Marker] = []
         var lines: [String] = []

@@ -3,7 +3,8 @@ import ReportFormats
 import VoiceOverReader
 
 /// The `transcript --format json` contract:
-/// `{"documents":[{"path","screens":[{"id","name","items":[{"text","hint","elementId","line"}]}]}]}`.
+/// `{"documents":[{"path","screens":[{"id","name","items":[{"text","hint","elementId","line"}]}]}]}`, and per
+/// document `format` and `notes` (added).
 /// Keys may be added, never renamed or dropped (README, "transcript").
 struct TranscriptJSONFormat: TranscriptFormat {
     let phrases: Phrasebook
@@ -26,6 +27,7 @@ struct TranscriptJSONFormat: TranscriptFormat {
         writer.beginObject()
         writer.string("path", document.path)
         writer.string("format", document.format)
+        writer.inlineStrings("notes", TranscriptNotes.notes(for: document))
         writer.beginArray(key: "screens")
         for transcript in transcripts {
             writer.beginObject()

@@ -14,9 +14,12 @@ struct TranscriptMarkdownFormat: TranscriptFormat {
 
     mutating func write(document: LayoutDocument, transcripts: [ScreenTranscript]) {
         var text = "## `\(document.path)`\n\n"
+        text += TranscriptNotes.notes(for: document).map { "> Note: \(escaped($0))\n\n" }.joined()
         for transcript in transcripts {
             text += "### \(escaped(transcript.screen.name))\n\n"
-            if transcript.utterances.isEmpty { text += "*VoiceOver finds nothing to read.*\n" }
+            if transcript.utterances.isEmpty, TranscriptNotes.notes(for: document).isEmpty {
+                text += "*VoiceOver finds nothing to read.*\n"
+            }
             for (index, utterance) in transcript.utterances.enumerated() {
                 text += "\(index + 1). \(escaped(utterance.text))\n"
                 if let hint = utterance.hint { text += "   *Hint: \(escaped(hint))*\n" }

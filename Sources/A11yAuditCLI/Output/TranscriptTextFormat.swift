@@ -20,9 +20,12 @@ struct TranscriptTextFormat: TranscriptFormat {
 
     mutating func write(document: LayoutDocument, transcripts: [ScreenTranscript]) {
         var text = "\(document.path)\n"
+        for note in TranscriptNotes.notes(for: document) { text += "  note: " + note + "\n" }
         for transcript in transcripts {
             text += "  screen \"\(transcript.screen.name)\" (\(transcript.screen.id))\n"
-            if transcript.utterances.isEmpty { text += "     (VoiceOver finds nothing to read)\n" }
+            if transcript.utterances.isEmpty, TranscriptNotes.notes(for: document).isEmpty {
+                text += "     (VoiceOver finds nothing to read)\n"
+            }
             let width = String(transcript.utterances.count).count
             for (index, utterance) in transcript.utterances.enumerated() {
                 let number = String(index + 1)
@@ -58,6 +61,11 @@ struct TranscriptTextFormat: TranscriptFormat {
 /// The notes a transcript carries: known gaps between the model and VoiceOver, and phrases the chosen
 /// language has no verified translation for.
 enum TranscriptNotes {
+    /// Notes on a whole document: a platform the model does not read.
+    static func notes(for document: LayoutDocument) -> [String] {
+        KnownGap.unsupportedPlatform(document.idiom).map { [$0.message] } ?? []
+    }
+
     static func notes(for transcript: ScreenTranscript, phrases: Phrasebook) -> [String] {
         var notes = transcript.notes.map(\.message)
         let untranslated = phrases.untranslated.filter { phrase in transcript.utterances.contains { $0.text.contains(phrase) } }

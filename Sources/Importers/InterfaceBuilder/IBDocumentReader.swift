@@ -304,7 +304,8 @@ final class IBDocumentReader: XMLStreamHandler {
         // File's Owner may point its input view outlets at a view of the file.
         if name == "placeholder" { return .placeholder }
         if name == "exit" || name.hasSuffix("Placeholder") { return .skipped }
-        let isController = attributes["sceneMemberID"] == "viewController" || name.hasSuffix("Controller")
+        // `controller` is a WatchKit interface controller (WKInterfaceController), written without a sceneMemberID.
+        let isController = attributes["sceneMemberID"] == "viewController" || name.hasSuffix("Controller") || name == "controller"
         if isController {
             let controller = IBController(elementName: name, properties: makeBag(tag))
             scope.controllers.append(controller)
