@@ -3,42 +3,33 @@ import Importers
 
 /// The command-line tool: picks the command and returns its exit status.
 public enum A11yAudit {
-    static let usage = """
-        usage: a11y-audit COMMAND PATH... [options]
+    /// Every command's table of options, in the order usage lists them.
+    static let commands = [TreeCommand.spec, TranscriptCommand.spec, AuditCommand.spec, RulesCommand.spec]
 
-        commands:
-          tree PATH... [--format text|json]
-              print each layout's element tree with UIKit's accessibility resolved
-          transcript PATH... [--format text|json|markdown] [--locale en|de|ru] [--explain]
-              print what VoiceOver says on each screen, in order
-          audit PATH... [--format xcode|json|sarif|junit|github|checkstyle|markdown] [--report FORMAT:FILE]...
-                [--fail-on error|warning|info|never] [--config FILE] [--baseline FILE] [--write-baseline FILE]
-                [--rule ID]... [--explain]
-              check the layouts against the rules; exit 1 on findings at or above --fail-on
-          rules [--format text|json|markdown]
-              list the rules
-          help [COMMAND], COMMAND --help
-              print this, or one command's usage
-          version, --version
-              print the version
-        """
+    /// The top-level usage: each command's usage line (made from its table) and what it does.
+    static var usage: String {
+        var text = "usage: a11y-audit COMMAND PATH... [options]\n\ncommands:\n"
+        for spec in commands {
+            // The summary's first sentence says what the command does; `COMMAND --help` says the rest.
+            let firstSentence = spec.summary.split(separator: ".", maxSplits: 1).first.map(String.init) ?? spec.summary
+            text += spec.synopsis(after: "  ") + "\n      " + firstSentence.prefix(1).lowercased() + firstSentence.dropFirst() + "\n"
+        }
+        text += "  help [COMMAND], COMMAND --help\n      print this, or one command's options\n"
+        text += "  version, --version\n      print the version"
+        return text
+    }
 
-    /// Each command's usage line, for `help COMMAND` and `COMMAND --help`.
-    private static let commandUsages = [
-        "tree": TreeCommand.usage, "transcript": TranscriptCommand.usage, "audit": AuditCommand.usage,
-        "rules": RulesCommand.usage,
-    ]
-
-    /// Runs the tool with `arguments` (without the program name).
-    public static func run(_ arguments: [String], output: OutputSink, errors: OutputSink) -> ExitStatus {
+    /// Runs the tool with `arguments` (without the program name). `environment` is the process's (`NO_COLOR`).
+    public static func run(_ arguments: [String], output: OutputSink, errors: OutputSink,
+                           environment: [String: String] = [:]) -> ExitStatus {
         guard let command = arguments.first else {
             errors.write(usage + "\n")
             return .failure
         }
         let rest = Array(arguments.dropFirst())
-        // `--help` or `-h` anywhere after a command asks for that command's usage, as in SwiftLint and git.
-        if let commandUsage = commandUsages[command], rest.contains("--help") || rest.contains("-h") {
-            output.write(commandUsage + "\n")
+        // `--help` or `-h` anywhere after a command asks for that command's help, as in SwiftLint and git.
+        if let spec = commands.first(where: { $0.name == command }), rest.contains("--help") || rest.contains("-h") {
+            output.write(spec.help)
             return .success
         }
         switch command {
@@ -47,16 +38,16 @@ public enum A11yAudit {
         case "transcript":
             return TranscriptCommand(catalog: .standard, output: output, errors: errors).run(rest)
         case "audit":
-            return AuditCommand(catalog: .standard, output: output, errors: errors).run(rest)
+            return AuditCommand(catalog: .standard, output: output, errors: errors, environment: environment).run(rest)
         case "rules":
             return RulesCommand(output: output, errors: errors).run(rest)
         case "help", "--help", "-h":
             if let name = rest.first {
-                guard let commandUsage = commandUsages[name] else {
+                guard let spec = commands.first(where: { $0.name == name }) else {
                     errors.write("a11y-audit: unknown command '\(name)'\n\(usage)\n")
                     return .failure
                 }
-                output.write(commandUsage + "\n")
+                output.write(spec.help)
             } else {
                 output.write(usage + "\n")
             }

@@ -21,6 +21,10 @@ public struct InputDiscovery: Sendable {
         var files: [String] = []
         var errors: [ImportError] = []
         for path in paths {
+            if path == StandardInput.path {
+                files.append(path)
+                continue
+            }
             switch Self.kind(of: path, followingLinks: true) {
             case .missing:
                 errors.append(ImportError(path: path, line: 1, column: 1, message: "no such file or directory"))
@@ -46,10 +50,15 @@ public struct InputDiscovery: Sendable {
 
     /// `files` with each file kept once, where it first comes: a file named twice, or named and inside a named
     /// directory, or spelled two ways (`A.xib`, `./A.xib`, its absolute path, a link to it), is one file. Files
-    /// are told apart by device and inode, which every spelling shares.
+    /// are told apart by device and inode, which every spelling shares. Standard input (`-`) is read once too.
     private static func readOnce(_ files: [String]) -> [String] {
         var seen: Set<[UInt64]> = []
+        var readStandardInput = false
         return files.filter { path in
+            if path == StandardInput.path {
+                defer { readStandardInput = true }
+                return !readStandardInput
+            }
             var status = stat()
             guard stat(path, &status) == 0 else { return true }
             return seen.insert([UInt64(truncatingIfNeeded: status.st_dev), UInt64(truncatingIfNeeded: status.st_ino)]).inserted
@@ -106,7 +115,7 @@ public struct InputDiscovery: Sendable {
     }
 
     /// `Main.Storyboard` → `storyboard`.
-    static func fileExtension(of name: String) -> String {
+    public static func fileExtension(of name: String) -> String {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return name[name.index(after: dot)...].lowercased()
     }

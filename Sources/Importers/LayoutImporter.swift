@@ -7,6 +7,8 @@ public protocol LayoutImporter: Sendable {
     /// File name extensions (without the dot) this importer reads when walking a directory.
     var fileExtensions: Set<String> { get }
     func importDocument(atPath path: String) throws(ImportError) -> LayoutDocument
+    /// Reads a document held in memory (standard input); `path` names it in locations and messages.
+    func importDocument(bytes: [UInt8], path: String) throws(ImportError) -> LayoutDocument
     /// Reads the file and hands each screen to `handler` as soon as it is built, while the parser reads on.
     func importDocument(atPath path: String, streamingTo handler: @escaping ScreenHandler) throws(ImportError) -> StreamedImport
 }

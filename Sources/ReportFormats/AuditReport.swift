@@ -26,11 +26,14 @@ public struct ReportOptions: Sendable {
     /// The severity from which findings fail the run (`--fail-on`; nil: never). Formats that pass or fail
     /// something (JUnit's test cases) fail exactly where the exit status does.
     public var failOn: Severity?
+    /// Colour severities with ANSI escapes: only when a person reads a terminal and `NO_COLOR` is not set.
+    public var colors: Bool
 
-    public init(projectRoot: String, explain: Bool = false, failOn: Severity? = .error) {
+    public init(projectRoot: String, explain: Bool = false, failOn: Severity? = .error, colors: Bool = false) {
         self.projectRoot = projectRoot
         self.explain = explain
         self.failOn = failOn
+        self.colors = colors
     }
 }
 

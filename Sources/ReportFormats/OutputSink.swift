@@ -11,10 +11,13 @@ public protocol OutputSink: AnyObject {
     func write(_ bytes: UnsafeRawBufferPointer)
     /// Whether a person is likely reading as it is written: the sink is a terminal.
     var isTerminal: Bool { get }
+    /// Hands what is buffered to its destination now (a progress line must show at once).
+    func flush()
 }
 
 extension OutputSink {
     public var isTerminal: Bool { false }
+    public func flush() {}
 }
 
 /// A buffered writer to a file descriptor: output goes out in blocks of 64 KB, not line by line.

@@ -15,16 +15,26 @@ struct XcodeReport: AuditReport {
             var text = ""
             let path = finding.location.path.hasPrefix("/") ? finding.location.path : root + finding.location.path
             let place = "\(path):\(finding.location.line):\(finding.location.column)"
-            text += "\(place): \(finding.severity.rawValue == "info" ? "note" : finding.severity.rawValue): "
+            let severity = finding.severity.rawValue == "info" ? "note" : finding.severity.rawValue
+            let note = paint("note:", Self.noteColor, options)
+            text += "\(place): \(paint(severity + ":", Self.colors[finding.severity]!, options)) "
                 + "\(finding.message) (\(finding.ruleId))\n"
-            if let spoken = finding.spoken { text += "\(place): note: VoiceOver says: \"\(oneLine(spoken))\"\n" }
+            if let spoken = finding.spoken { text += "\(place): \(note) VoiceOver says: \"\(oneLine(spoken))\"\n" }
             if options.explain {
-                text += "\(place): note: fix: \(finding.fix.summary)\n"
-                if let snippet = finding.fix.interfaceBuilder { text += "\(place): note: Interface Builder: \(snippet)\n" }
-                if let swift = finding.fix.swift { text += "\(place): note: Swift: \(swift)\n" }
+                text += "\(place): \(note) fix: \(finding.fix.summary)\n"
+                if let snippet = finding.fix.interfaceBuilder { text += "\(place): \(note) Interface Builder: \(snippet)\n" }
+                if let swift = finding.fix.swift { text += "\(place): \(note) Swift: \(swift)\n" }
             }
             output.write(text)
         }
+    }
+
+    /// clang's colours: bold red errors, bold magenta warnings, bold cyan notes (SGR codes).
+    private static let colors: [Severity: String] = [.error: "1;31", .warning: "1;35", .info: "1;36"]
+    private static let noteColor = "1;36"
+
+    private func paint(_ text: String, _ color: String, _ options: ReportOptions) -> String {
+        options.colors ? "\u{1B}[\(color)m\(text)\u{1B}[0m" : text
     }
 
     private func oneLine(_ text: String) -> String {

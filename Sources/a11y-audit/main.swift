@@ -9,7 +9,10 @@ import Darwin
 AllocatorTuning.apply()
 let output = FileDescriptorSink(descriptor: STDOUT_FILENO)
 let errors = FileDescriptorSink(descriptor: STDERR_FILENO)
-let status = A11yAudit.run(Array(CommandLine.arguments.dropFirst()), output: output, errors: errors)
+// Only what the tool reads of its environment: NO_COLOR (no-color.org) turns colours off.
+var environment: [String: String] = [:]
+if let noColor = getenv("NO_COLOR") { environment["NO_COLOR"] = String(cString: noColor) }
+let status = A11yAudit.run(Array(CommandLine.arguments.dropFirst()), output: output, errors: errors, environment: environment)
 output.flush()
 errors.flush()
 exit(status.rawValue)

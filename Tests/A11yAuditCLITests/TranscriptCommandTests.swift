@@ -67,7 +67,7 @@ import Testing
         (["transcript"], "no PATH given"),
         (["transcript", "x.xib", "--locale", "fr"], "--locale must be one of en, de, ru, not 'fr'"),
         (["transcript", "x.xib", "--format", "html"], "--format must be one of text, json, markdown, not 'html'"),
-        (["transcript", "x.xib", "--explain=yes"], "unknown option --explain"),
+        (["transcript", "x.xib", "--explain=yes"], "--explain takes no value"),
     ])
     func usageErrors(arguments: [String], message: String) {
         let run = CLIRun(arguments)

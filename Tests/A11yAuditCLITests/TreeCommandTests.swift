@@ -102,7 +102,7 @@ import Testing
         (["--version"], "0."), (["version"], "0."),
         (["help"], "usage: a11y-audit COMMAND"), (["--help"], "usage: a11y-audit COMMAND"),
         (["help", "audit"], "usage: a11y-audit audit PATH..."), (["audit", "--help"], "usage: a11y-audit audit PATH..."),
-        (["tree", "-h"], "usage: a11y-audit tree PATH..."), (["transcript", "Samples", "--help"], "usage: a11y-audit transcript"),
+        (["tree", "-h"], "usage: a11y-audit tree PATH..."), (["transcript", "Samples", "--help"], "usage: a11y-audit transcript"), (["rules", "--help"], "usage: a11y-audit rules"),
         (["rules", "-h"], "usage: a11y-audit rules"),
     ])
     func helpAndVersionGoToStandardOutput(arguments: [String], start: String) {

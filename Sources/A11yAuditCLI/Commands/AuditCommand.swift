@@ -15,13 +15,31 @@ import Darwin
 /// not be read, a report could not be written or the command line or configuration is wrong (readable
 /// inputs are still audited and reported).
 struct AuditCommand {
-    static let usage = "usage: a11y-audit audit PATH... [--format xcode|json|sarif|junit|github|checkstyle|markdown] "
-        + "[--report FORMAT:FILE]... [--fail-on error|warning|info|never] [--config FILE] [--baseline FILE] "
-        + "[--write-baseline FILE] [--rule ID]... [--explain]"
+    static let spec = CommandSpec(
+        name: "audit", operands: "PATH...",
+        summary: "Checks the layouts against the rules. Exit status: 0 when nothing is at or above --fail-on, 1 when "
+            + "something is, 2 when an input could not be read or a report written, or the command line or "
+            + "configuration is wrong. PATH is a file, a directory or - for standard input.",
+        options: [
+            .value("format", "FORMAT", allowed: ["xcode"] + ReportCatalog.all.map(\.id).filter { $0 != "xcode" }, default: "xcode",
+                   "the report on standard output"),
+            .value("report", "FORMAT:FILE", repeats: true, "also write a report in FORMAT to FILE (- for standard output)"),
+            .value("fail-on", "SEVERITY", allowed: ["error", "warning", "info", "never"], default: "error",
+                   "the least severe finding that fails the run"),
+            .value("config", "FILE", default: ".a11y-audit.yml in the working directory or above", "the configuration"),
+            .value("baseline", "FILE", "report only findings not in this baseline"),
+            .value("write-baseline", "FILE", "write every finding to FILE as the baseline, and exit 0"),
+            .value("rule", "ID", repeats: true, "run only these rules, whatever the configuration says (ID,ID or repeated)"),
+            .flag("explain", "print each finding's fix under it"),
+            .flag("quiet", "print no summary line and no progress on standard error"),
+            .standardInputName,
+        ])
 
     let catalog: ImporterCatalog
     let output: OutputSink
     let errors: OutputSink
+    /// The process's environment: `NO_COLOR` turns colours off (no-color.org).
+    let environment: [String: String]
 
     func run(_ arguments: [String]) -> ExitStatus {
         let workingDirectory = Self.workingDirectory()
@@ -29,7 +47,7 @@ struct AuditCommand {
         do {
             request = try AuditRequest(arguments, workingDirectory: workingDirectory)
         } catch let error as CommandLineArguments.UsageError {
-            return error.report(usage: Self.usage, to: errors)
+            return error.report(usage: Self.spec.usage, to: errors)
         } catch let error as ConfigurationError {
             errors.write(error.diagnostic + "\n")
             return .failure
@@ -68,7 +86,9 @@ struct AuditCommand {
         if let baseline = request.baseline {
             result.findings = baseline.newFindings(result.findings, projectRoot: request.projectRoot.path)
         }
-        request.format.write(result, options: request.options, to: output)
+        var options = request.options
+        options.colors = output.isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+        request.format.write(result, options: options, to: output)
         for (report, path) in request.reports {
             // `-` is standard output, as for most tools that take a file name.
             if path == "-" {
@@ -83,7 +103,7 @@ struct AuditCommand {
         }
         // One line of counts to end the run: always after the formats people read in a log, and after the
         // others only on a terminal, where it cannot get in the way of a program reading the output.
-        if Self.textFormats.contains(request.format.id) || errors.isTerminal { errors.write(Self.summary(of: result) + "\n") }
+        if !request.quiet, Self.textFormats.contains(request.format.id) || errors.isTerminal { errors.write(Self.summary(of: result) + "\n") }
         if result.unreadableFiles > 0 { return .failure }
         // Writing a baseline is how a project adopts the tool: that step succeeds whatever it found.
         if request.writeBaseline != nil { return .success }
@@ -121,7 +141,7 @@ struct AuditCommand {
     /// The audit of every file the request names, and the files that could not be read, in path order.
     private func audit(_ request: AuditRequest, workingDirectory: String)
         throws(ConfigurationError) -> (result: AuditResult, unreadable: [ImportError]) {
-        let reader = DocumentReader(catalog: catalog)
+        let reader = DocumentReader(catalog: catalog, standardInputName: request.standardInputName)
         var (files, discoveryErrors) = reader.discover(request.paths)
         // Include and exclude globs choose among the files found in directories, never a file named outright.
         if let configuration = request.configuration, let configurationPath = request.configurationPath {
@@ -142,7 +162,10 @@ struct AuditCommand {
         let auditor = Auditor(rules: request.rules)
         let configuration = request.configuration
         let lastIndex = files.count - 1
+        let progress = ProgressLine(total: files.count, sink: errors, enabled: !request.quiet && errors.isTerminal)
+        defer { progress.finish() }
         let audits = ParallelMap.map(Array(files.enumerated())) { index, file -> FileAudit in
+            defer { progress.fileDone() }
             // Freeing a large document's elements takes a while: another thread does it while this one goes
             // on to the next file or to the report, and the process's end frees the last file's.
             let release = BackgroundRelease()
@@ -159,7 +182,7 @@ struct AuditCommand {
         if let configuration = request.configuration {
             result.findings = configuration.applying(to: result.findings, workingDirectory: workingDirectory)
         }
-        result.name(relativeTo: request.projectRoot)
+        result.name(relativeTo: request.projectRoot, standardInputName: request.standardInputName)
         result.findings.sort(by: Finding.fileOrder)
         return (result, discoveryErrors + audits.compactMap(\.failure))
     }
@@ -222,10 +245,13 @@ private struct FileAudit: Sendable {
 }
 
 private extension AuditResult {
-    /// Names every file relative to `root` (see `ProjectRoot`), however it was typed.
-    mutating func name(relativeTo root: ProjectRoot) {
-        var names: [String: String] = [:]
-        for path in paths { names[path] = root.name(of: path) }
+    /// Names every file relative to `root` (see `ProjectRoot`), however it was typed; standard input (`-`) by
+    /// the name it was given.
+    mutating func name(relativeTo root: ProjectRoot, standardInputName: String) {
+        // `<stdin>` is no file; a name given with --stdin-path is one, and is named like the others.
+        let standardInput = standardInputName == StandardInput.defaultName ? standardInputName : root.name(of: standardInputName)
+        var names = [StandardInput.path: standardInput, standardInputName: standardInput]
+        for path in paths where names[path] == nil { names[path] = root.name(of: path) }
         paths = paths.map { names[$0]! }
         for index in findings.indices {
             let path = findings[index].location.path
@@ -261,14 +287,14 @@ private struct AuditRequest {
     var projectRoot: ProjectRoot
     var baseline: Baseline?
     var writeBaseline: String?
+    var quiet: Bool
+    var standardInputName: String
 
     init(_ arguments: [String], workingDirectory: String) throws {
-        let parsed = try CommandLineArguments(
-            arguments, valueOptions: ["format", "report", "fail-on", "rule", "config", "baseline", "write-baseline"],
-            flags: ["explain"])
+        let parsed = try CommandLineArguments(arguments, spec: AuditCommand.spec)
         let formats = ReportCatalog.all.map(\.id)
-        format = ReportCatalog.report(try parsed.value("format", allowed: formats, default: "xcode"))!
-        for value in parsed.options["report"] ?? [] {
+        format = ReportCatalog.report(parsed.value("format", default: "xcode"))!
+        for value in parsed.values("report") {
             guard let colon = value.firstIndex(of: ":"), let report = ReportCatalog.report(String(value[..<colon])),
                   value.index(after: colon) < value.endIndex else {
                 throw CommandLineArguments.UsageError(
@@ -276,12 +302,12 @@ private struct AuditRequest {
             }
             reports.append((report, String(value[value.index(after: colon)...])))
         }
-        failOn = Severity(rawValue: try parsed.value("fail-on", allowed: ["error", "warning", "info", "never"], default: "error"))
+        failOn = Severity(rawValue: parsed.value("fail-on", default: "error"))
         paths = parsed.positional
         guard !paths.isEmpty else { throw CommandLineArguments.UsageError(message: "no PATH given") }
 
         let known = Set(RuleCatalog.all.map(\.description.id))
-        let configPath = parsed.options["config"]?.last.map { $0.hasPrefix("/") ? $0 : workingDirectory + "/" + $0 }
+        let configPath = parsed.value("config").map { $0.hasPrefix("/") ? $0 : workingDirectory + "/" + $0 }
             ?? ConfigurationLoader.find(from: workingDirectory)
         configuration = try configPath.map { try ConfigurationLoader.load(path: $0, knownRules: known) }
         configurationPath = configPath
@@ -302,15 +328,18 @@ private struct AuditRequest {
             }
         }
         // `--rule a,b` and `--rule a --rule b` alike.
-        if let wanted = parsed.options["rule"]?.flatMap({ $0.split(separator: ",").map(String.init) }) {
+        if parsed.isSet("rule") {
+            let wanted = parsed.values("rule").flatMap { $0.split(separator: ",").map(String.init) }
             // --rule picks rules whatever the configuration says, as SwiftLint's --only-rule does.
             if let unknown = wanted.first(where: { !known.contains($0) }) {
                 throw CommandLineArguments.UsageError(message: "unknown rule '\(unknown)' (a11y-audit rules lists them)")
             }
             rules = RuleCatalog.all.filter { wanted.contains($0.description.id) || $0 is InvalidInputRule }
         }
-        baseline = try parsed.options["baseline"]?.last.map { try Baseline.load(path: $0) }
-        writeBaseline = parsed.options["write-baseline"]?.last
-        options = ReportOptions(projectRoot: projectRoot.path, explain: parsed.options["explain"] != nil, failOn: failOn)
+        baseline = try parsed.value("baseline").map { try Baseline.load(path: $0) }
+        writeBaseline = parsed.value("write-baseline")
+        quiet = parsed.isSet("quiet")
+        standardInputName = parsed.standardInputName
+        options = ReportOptions(projectRoot: projectRoot.path, explain: parsed.isSet("explain"), failOn: failOn)
     }
 }

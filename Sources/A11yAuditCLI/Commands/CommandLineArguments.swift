@@ -1,17 +1,20 @@
 import ReportFormats
 
-/// A command line split into positional arguments and `--option value` pairs, checked against what a
-/// command accepts. Errors are usage errors (exit 2).
+/// A command line split into operands and `--option value` pairs, checked against the command's table of
+/// options (`CommandSpec`). Errors are usage errors (exit 2).
 struct CommandLineArguments {
     var positional: [String] = []
-    var options: [String: [String]] = [:]
+    private var options: [String: [String]] = [:]
+    private let spec: CommandSpec
 
     struct UsageError: Error {
         var message: String
     }
 
-    /// `valueOptions` take one value (`--format json` or `--format=json`); `flags` take none.
-    init(_ arguments: [String], valueOptions: Set<String>, flags: Set<String> = []) throws(UsageError) {
+    /// Options that take a value are written `--format json` or `--format=json`; `--` ends the options, and
+    /// `-` is an operand (standard input).
+    init(_ arguments: [String], spec: CommandSpec) throws(UsageError) {
+        self.spec = spec
         var index = 0
         var optionsEnded = false
         while index < arguments.count {
@@ -31,27 +34,43 @@ struct CommandLineArguments {
                 inlineValue = String(name[name.index(after: equals)...])
                 name = String(name[..<equals])
             }
-            if flags.contains(name), inlineValue == nil {
-                options[name, default: []].append("")
-            } else if valueOptions.contains(name) {
-                guard let value = inlineValue ?? (index < arguments.count ? arguments[index] : nil) else {
-                    throw UsageError(message: "--\(name) needs a value")
-                }
-                if inlineValue == nil { index += 1 }
-                options[name, default: []].append(value)
-            } else {
-                throw UsageError(message: "unknown option --\(name)")
+            guard let option = spec.option(name) else {
+                throw UsageError(message: "unknown option --\(name) (a11y-audit \(spec.name) --help lists the options)")
             }
+            guard option.value != nil else {
+                if inlineValue != nil { throw UsageError(message: "--\(name) takes no value") }
+                options[name, default: []].append("")
+                continue
+            }
+            guard let value = inlineValue ?? (index < arguments.count ? arguments[index] : nil) else {
+                throw UsageError(message: "--\(name) needs a value")
+            }
+            if inlineValue == nil { index += 1 }
+            guard option.allowed.isEmpty || option.allowed.contains(value) else {
+                throw UsageError(message: "--\(name) must be one of \(option.allowed.joined(separator: ", ")), not '\(value)'")
+            }
+            options[name, default: []].append(value)
         }
     }
 
-    /// The last value given for `name`, checked against `allowed`.
-    func value(_ name: String, allowed: [String], default defaultValue: String) throws(UsageError) -> String {
-        guard let value = options[name]?.last else { return defaultValue }
-        guard allowed.contains(value) else {
-            throw UsageError(message: "--\(name) must be one of \(allowed.joined(separator: ", ")), not '\(value)'")
-        }
-        return value
+    /// The value given for `name` (the last, when given more than once), else `defaultValue`.
+    func value(_ name: String, default defaultValue: String) -> String {
+        options[name]?.last ?? defaultValue
+    }
+
+    /// The value given for `name`, or nil.
+    func value(_ name: String) -> String? {
+        options[name]?.last
+    }
+
+    /// Every value given for a repeated option, in order.
+    func values(_ name: String) -> [String] {
+        options[name] ?? []
+    }
+
+    /// Whether a flag was given.
+    func isSet(_ name: String) -> Bool {
+        options[name] != nil
     }
 }
 

@@ -5,6 +5,9 @@ import Importers
 /// cannot be read becomes an error and the others are still read.
 struct DocumentReader {
     let catalog: ImporterCatalog
+    /// The name a layout read from standard input (`-`) is reported under (`--stdin-path`); its extension
+    /// picks the importer.
+    var standardInputName = StandardInput.defaultName
 
     /// The files behind `paths`, and the paths that name nothing readable.
     func discover(_ paths: [String]) -> (files: [String], errors: [ImportError]) {
@@ -13,6 +16,7 @@ struct DocumentReader {
 
     /// One file's document, or why it could not be read.
     func read(_ file: String) -> Result<LayoutDocument, ImportError> {
+        if file == StandardInput.path { return readStandardInput() }
         guard let importer = catalog.importer(forPath: file) else {
             let known = catalog.supportedExtensions.sorted().map { "." + $0 }.joined(separator: ", ")
             return .failure(ImportError(path: file, line: 1, column: 1, message: "unsupported file type (supported: \(known))"))
@@ -23,8 +27,24 @@ struct DocumentReader {
     /// One file's document read with `handler` getting each screen as soon as it is built (see
     /// `ScreenHandler`), or why it could not be read.
     func read(_ file: String, streamingTo handler: @escaping ScreenHandler) -> Result<StreamedImport, ImportError> {
-        guard let importer = catalog.importer(forPath: file) else { return read(file).map { StreamedImport(document: $0, unchanged: []) } }
+        guard file != StandardInput.path, let importer = catalog.importer(forPath: file) else {
+            return read(file).map { StreamedImport(document: $0, unchanged: []) }
+        }
         return Result { () throws(ImportError) in try importer.importDocument(atPath: file, streamingTo: handler) }
+    }
+
+    /// The layout on standard input, read whole, named `standardInputName`. Without an extension to go by,
+    /// it is taken for Interface Builder's XML, the format most layouts piped in are.
+    private func readStandardInput() -> Result<LayoutDocument, ImportError> {
+        let name = standardInputName
+        let hasExtension = InputDiscovery.fileExtension(of: String(name.split(separator: "/").last ?? "")) != ""
+        guard let importer = hasExtension ? catalog.importer(forPath: name) : catalog.importers.first else {
+            let known = catalog.supportedExtensions.sorted().map { "." + $0 }.joined(separator: ", ")
+            return .failure(ImportError(path: name, line: 1, column: 1, message: "unsupported file type (supported: \(known))"))
+        }
+        return StandardInput.readAll(name: name).flatMap { bytes in
+            Result { () throws(ImportError) in try importer.importDocument(bytes: bytes, path: name) }
+        }
     }
 
     /// Like `readAll(_:_:)`, with a fresh `Work` for each file taking its screens as they are built (see

@@ -3,33 +3,35 @@ import ElementModel
 import Importers
 import VoiceOverReader
 
-/// `a11y-audit transcript PATH... [--format text|json|markdown] [--locale en|de|ru] [--explain]`:
-/// what VoiceOver says on each screen, in order.
+/// `a11y-audit transcript PATH...`: what VoiceOver says on each screen, in order.
 struct TranscriptCommand {
-    static let usage = "usage: a11y-audit transcript PATH... [--format text|json|markdown] [--locale en|de|ru] [--explain]"
+    static let spec = CommandSpec(
+        name: "transcript", operands: "PATH...",
+        summary: "Prints what VoiceOver says on each screen, in the order it says it. PATH is a file, a directory or - "
+            + "for standard input.",
+        options: [
+            .value("format", "FORMAT", allowed: ["text", "json", "markdown"], default: "text", "how to print the transcripts"),
+            .value("locale", "LOCALE", allowed: Phrasebook.all.map(\.code), default: "en", "the language VoiceOver speaks"),
+            .flag("explain", "say where each part of each phrase comes from"),
+            .standardInputName,
+        ])
 
     let catalog: ImporterCatalog
     let output: OutputSink
     let errors: OutputSink
 
     func run(_ arguments: [String]) -> ExitStatus {
-        let format: String
-        let phrases: Phrasebook
-        let explain: Bool
-        let paths: [String]
-        do {
-            let parsed = try CommandLineArguments(arguments, valueOptions: ["format", "locale"], flags: ["explain"])
-            format = try parsed.value("format", allowed: ["text", "json", "markdown"], default: "text")
-            let code = try parsed.value("locale", allowed: Phrasebook.all.map(\.code), default: "en")
-            phrases = Phrasebook.forCode(code) ?? .english
-            explain = parsed.options["explain"] != nil
-            paths = parsed.positional
+        let parsed: CommandLineArguments
+        do throws(CommandLineArguments.UsageError) {
+            parsed = try CommandLineArguments(arguments, spec: Self.spec)
+            guard !parsed.positional.isEmpty else { throw CommandLineArguments.UsageError(message: "no PATH given") }
         } catch {
-            return error.report(usage: Self.usage, to: errors)
+            return error.report(usage: Self.spec.usage, to: errors)
         }
-        guard !paths.isEmpty else {
-            return CommandLineArguments.UsageError(message: "no PATH given").report(usage: Self.usage, to: errors)
-        }
+        let format = parsed.value("format", default: "text")
+        let phrases = Phrasebook.forCode(parsed.value("locale", default: "en")) ?? .english
+        let explain = parsed.isSet("explain")
+        let paths = parsed.positional
 
         let reader = ScreenReader(phrases: phrases, explains: explain)
         var writer: any TranscriptFormat = switch format {
@@ -38,7 +40,7 @@ struct TranscriptCommand {
         default: TranscriptTextFormat(output: output, phrases: phrases, explain: explain)
         }
         writer.begin()
-        let failures = DocumentReader(catalog: catalog).readAll(paths) { document in
+        let failures = DocumentReader(catalog: catalog, standardInputName: parsed.standardInputName).readAll(paths) { document in
             writer.write(document: document, transcripts: reader.read(document))
         }
         writer.end()

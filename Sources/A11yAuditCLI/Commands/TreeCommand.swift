@@ -2,29 +2,29 @@ import ReportFormats
 import ElementModel
 import Importers
 
-/// `a11y-audit tree PATH... [--format text|json]`: prints each file's resolved element tree.
+/// `a11y-audit tree PATH...`: prints each file's resolved element tree.
 struct TreeCommand {
-    static let usage = "usage: a11y-audit tree PATH... [--format text|json]"
+    static let spec = CommandSpec(
+        name: "tree", operands: "PATH...",
+        summary: "Prints each layout's element tree with UIKit's accessibility resolved. PATH is a file, a directory "
+            + "(searched for layouts) or - for standard input.",
+        options: [.value("format", "FORMAT", allowed: ["text", "json"], default: "text", "how to print the trees"), .standardInputName])
 
     let catalog: ImporterCatalog
     let output: OutputSink
     let errors: OutputSink
 
     func run(_ arguments: [String]) -> ExitStatus {
-        let format: String
-        let paths: [String]
-        do {
-            let parsed = try CommandLineArguments(arguments, valueOptions: ["format"])
-            format = try parsed.value("format", allowed: ["text", "json"], default: "text")
-            paths = parsed.positional
+        let parsed: CommandLineArguments
+        do throws(CommandLineArguments.UsageError) {
+            parsed = try CommandLineArguments(arguments, spec: Self.spec)
+            guard !parsed.positional.isEmpty else { throw CommandLineArguments.UsageError(message: "no PATH given") }
         } catch {
-            return error.report(usage: Self.usage, to: errors)
+            return error.report(usage: Self.spec.usage, to: errors)
         }
-        guard !paths.isEmpty else {
-            return CommandLineArguments.UsageError(message: "no PATH given").report(usage: Self.usage, to: errors)
-        }
-
-        let reader = DocumentReader(catalog: catalog)
+        let format = parsed.value("format", default: "text")
+        let paths = parsed.positional
+        let reader = DocumentReader(catalog: catalog, standardInputName: parsed.standardInputName)
         var failures: [ImportError] = []
         if format == "json" {
             // Each screen's JSON is made on the importer's thread as soon as the screen is built, while the

@@ -1,9 +1,4 @@
 import Dispatch
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import ElementModel
 
 /// Resolves finished scenes on a second thread while the parser reads on, so resolution overlaps
@@ -103,24 +98,5 @@ final class IBScreenPipeline: @unchecked Sendable {
             return batches
         }
         withExtendedLifetime(taken) {}
-    }
-}
-
-/// A value two threads share, behind a mutex (the standard library's `Mutex` needs macOS 15).
-private final class Locked<Value>: @unchecked Sendable {
-    private var mutex = pthread_mutex_t()
-    private var value: Value
-
-    init(_ value: Value) {
-        self.value = value
-        pthread_mutex_init(&mutex, nil)
-    }
-
-    deinit { pthread_mutex_destroy(&mutex) }
-
-    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-        pthread_mutex_lock(&mutex)
-        defer { pthread_mutex_unlock(&mutex) }
-        return body(&value)
     }
 }

@@ -1,0 +1,100 @@
+import A11yAuditCLI
+import Foundation
+import ReportFormats
+import Testing
+
+/// What SwiftLint's users expect of a command-line linter: options from one table per command, standard input,
+/// `--quiet`, colours only on a terminal, `rules ID`.
+@Suite struct ConventionsTests {
+    static let checkout = PackagePaths.samples + "/InterfaceBuilder/Checkout.storyboard"
+
+    /// Every option a command's help lists is one its parser takes, and each is in its usage line: both come from
+    /// the command's table.
+    @Test(arguments: ["tree", "transcript", "audit", "rules"])
+    func helpUsageAndParserAgree(command: String) throws {
+        let help = CLIRun([command, "--help"]).output
+        let usage = help.components(separatedBy: "\n\n")[0]
+        let optionLines = help.components(separatedBy: "options:\n").dropFirst().first?.split(separator: "\n") ?? []
+        let options = optionLines.compactMap { line -> String? in
+            let trimmed = line.drop { $0 == " " }
+            return trimmed.hasPrefix("--") ? String(trimmed.prefix { $0 != " " }) : nil
+        }
+        #expect(!options.isEmpty)
+        for option in options {
+            #expect(usage.contains("[\(option)"), "\(option) is in the usage line")
+            let run = CLIRun([command, option])
+            #expect(!run.errors.contains("unknown option"), "\(command) \(option): \(run.errors)")
+        }
+        let unknown = CLIRun([command, "--no-such-option"])
+        #expect(unknown.status == .failure)
+        #expect(unknown.errors.hasPrefix("a11y-audit: unknown option --no-such-option (a11y-audit \(command) --help lists the options)\n"
+            + "usage: a11y-audit \(command)"))
+    }
+
+    @Test(.enabled(if: BinaryRun.binary != nil, "the a11y-audit executable is not built"))
+    func aLayoutOnStandardInputIsReportedUnderItsStdinPath() throws {
+        let layout = try String(contentsOfFile: Self.checkout, encoding: .utf8)
+        let named = try BinaryRun(["audit", "-", "--stdin-path", "App/Checkout.storyboard", "--format", "json"], input: layout)
+        #expect(named.status == 1, "errors fail the run: \(named.errors)")
+        #expect(named.output.contains("\"path\": \"App/Checkout.storyboard\""))
+        let fromFile = CLIRun(["audit", Self.checkout, "--format", "json"]).output
+        let relativeCheckout = String(Self.checkout.dropFirst(PackagePaths.root.count + 1))
+        #expect(named.output == fromFile.replacingOccurrences(of: relativeCheckout, with: "App/Checkout.storyboard"),
+                "the same findings as the file")
+
+        let tree = try BinaryRun(["tree", "-", "-"], input: layout)
+        #expect(tree.status == 0)
+        #expect(tree.output.hasPrefix("<stdin> (interface-builder, phone)\n"))
+        #expect(tree.output.components(separatedBy: "<stdin>").count == 2, "- twice is read once")
+
+        let broken = try BinaryRun(["transcript", "-", "--stdin-path", "Broken.xib"], input: "<document><objects>")
+        #expect(broken.status == 2)
+        #expect(broken.errors.hasPrefix("Broken.xib:1:19: error: the file ends inside <objects>"), "\(broken.errors)")
+    }
+
+    @Test func quietLeavesOutTheSummaryLine() {
+        #expect(CLIRun(["audit", Self.checkout]).errors.hasSuffix("5 errors, 1 warning\n"))
+        let quiet = CLIRun(["audit", Self.checkout, "--quiet"])
+        #expect(quiet.errors.isEmpty)
+        #expect(quiet.status == .findings)
+    }
+
+    /// Colours only where a person reads a terminal, and never with `NO_COLOR` set (no-color.org).
+    @Test func colorsOnlyOnATerminalWithoutNoColor() {
+        func run(terminal: Bool, environment: [String: String]) -> String {
+            let output = TerminalSink(isTerminal: terminal)
+            _ = A11yAudit.run(["audit", PackagePaths.samples, "--quiet"], output: output, errors: StringSink(), environment: environment)
+            return output.text
+        }
+        let colored = run(terminal: true, environment: [:])
+        #expect(colored.contains("\u{1B}[1;31merror:\u{1B}[0m UIButton 'Close'"))
+        #expect(colored.contains("\u{1B}[1;36mnote:\u{1B}[0m VoiceOver says"))
+        let plain = run(terminal: false, environment: [:])
+        #expect(!plain.contains("\u{1B}"))
+        #expect(run(terminal: true, environment: ["NO_COLOR": "1"]) == plain)
+        #expect(colored.replacingOccurrences(of: "\u{1B}[1;31m", with: "").replacingOccurrences(of: "\u{1B}[1;35m", with: "")
+            .replacingOccurrences(of: "\u{1B}[1;36m", with: "").replacingOccurrences(of: "\u{1B}[0m", with: "") == plain)
+    }
+
+    @Test func rulesWithAnIdPrintsThatRulesPage() throws {
+        let run = CLIRun(["rules", "missing-label"])
+        #expect(run.status == .success)
+        #expect(run.output == (try String(contentsOfFile: PackagePaths.root + "/docs/rules/missing-label.md", encoding: .utf8)))
+        let unknown = CLIRun(["rules", "no-such-rule"])
+        #expect(unknown.status == .failure && unknown.errors.hasPrefix("a11y-audit: unknown rule 'no-such-rule'"))
+    }
+}
+
+/// A sink that says it is (or is not) a terminal.
+private final class TerminalSink: OutputSink {
+    let isTerminal: Bool
+    private let text_ = StringSink()
+    var text: String { text_.text }
+
+    init(isTerminal: Bool) {
+        self.isTerminal = isTerminal
+    }
+
+    func write(_ text: String) { text_.write(text) }
+    func write(_ bytes: UnsafeRawBufferPointer) { text_.write(bytes) }
+}
