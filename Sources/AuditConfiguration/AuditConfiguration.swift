@@ -10,6 +10,7 @@ import RuleEngine
 ///     severity: {missing-hint: error}
 ///     included: [App]
 ///     excluded: ["App/Legacy/**"]
+///     skipped_directories: [.git, .build, Pods]
 ///     ignore:
 ///       - {rule: missing-label, id: chk-bt-001}
 ///       - {class: LegacyBadgeView}
@@ -22,6 +23,8 @@ public struct AuditConfiguration: Sendable {
     public var severities: [String: Severity] = [:]
     public var included: GlobList = []
     public var excluded: GlobList = []
+    /// Directory names a directory search does not enter; nil keeps the default (`InputDiscovery`).
+    public var skippedDirectories: Set<String>?
     public var ignores: [Ignore] = []
     /// Traits a custom class gets in code, which the file cannot show.
     public var roles: [String: AccessibilityTraits] = [:]

@@ -84,6 +84,7 @@ public enum ConfigurationLoader {
                     }
                 case "included": configuration.included = GlobList(try globs(value, key))
                 case "excluded": configuration.excluded = GlobList(try globs(value, key))
+                case "skipped_directories": configuration.skippedDirectories = Set(try strings(value, key))
                 case "ignore": configuration.ignores = try ignores(value)
                 case "roles":
                     for entry in try mapping(value, key) {
@@ -92,7 +93,7 @@ public enum ConfigurationLoader {
                 default:
                     throw ConfigurationError(path: path, line: keyPosition.line, column: keyPosition.column,
                                              message: "unknown key '\(key)' (known: disabled_rules, only_rules, severity, "
-                                                + "included, excluded, ignore, roles)")
+                                                + "included, excluded, skipped_directories, ignore, roles)")
                 }
             }
         }

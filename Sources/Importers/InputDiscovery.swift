@@ -11,9 +11,16 @@ import Darwin
 /// that CI calls on every commit.
 public struct InputDiscovery: Sendable {
     public let supportedExtensions: Set<String>
+    /// Directories a walk does not enter, by name; one named on the command line is still walked.
+    public let skippedDirectories: Set<String>
 
-    public init(supportedExtensions: Set<String>) {
+    /// Version control, build output and dependencies: never a project's own layouts, and often most of
+    /// its files (SwiftLint users exclude the same by hand).
+    public static let defaultSkippedDirectories: Set<String> = [".git", ".build", "DerivedData", "Pods", "Carthage", "node_modules"]
+
+    public init(supportedExtensions: Set<String>, skippedDirectories: Set<String> = defaultSkippedDirectories) {
         self.supportedExtensions = supportedExtensions
+        self.skippedDirectories = skippedDirectories
     }
 
     /// Files to import, and the paths that could not be used (as errors to report).
@@ -92,7 +99,7 @@ public struct InputDiscovery: Sendable {
             }
             switch Self.kind(of: path, followingLinks: false) {
             case .directory:
-                walk(path, into: &found, errors: &errors)
+                if !skippedDirectories.contains(name) { walk(path, into: &found, errors: &errors) }
             case .link where Self.kind(of: path, followingLinks: true) == .file, .file:
                 if supportedExtensions.contains(Self.fileExtension(of: name)) { found.append(path) }
             default:

@@ -98,3 +98,28 @@ private final class TerminalSink: OutputSink {
     func write(_ text: String) { text_.write(text) }
     func write(_ bytes: UnsafeRawBufferPointer) { text_.write(bytes) }
 }
+
+/// Directory searches leave out version control, build output and dependencies, unless the configuration
+/// says otherwise or the directory is named outright.
+@Suite struct SkippedDirectoryTests {
+    private func project() throws -> String {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-skip-\(UUID().uuidString)").path
+        for directory in ["App", "Pods/Lib", "node_modules/x", ".build/debug", "DerivedData", "Carthage", ".git"] {
+            try FileManager.default.createDirectory(atPath: root + "/" + directory, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: PackagePaths.samples + "/InterfaceBuilder/SignIn.storyboard",
+                                             toPath: root + "/" + directory + "/SignIn.storyboard")
+        }
+        return root
+    }
+
+    @Test func defaultsSkipDependenciesAndBuildOutput() throws {
+        let root = try project()
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(CLIRun(["audit", root]).errors.hasPrefix("1 file,"), "only App/")
+        #expect(CLIRun(["audit", root + "/Pods"]).errors.hasPrefix("1 file,"), "a directory named outright is walked")
+
+        let config = root + "/a11y.yml"
+        try "skipped_directories: [Pods]\n".write(toFile: config, atomically: true, encoding: .utf8)
+        #expect(CLIRun(["audit", root, "--config", config]).errors.hasPrefix("6 files,"), "the configuration replaces the list")
+    }
+}

@@ -141,7 +141,8 @@ struct AuditCommand {
     /// The audit of every file the request names, and the files that could not be read, in path order.
     private func audit(_ request: AuditRequest, workingDirectory: String)
         throws(ConfigurationError) -> (result: AuditResult, unreadable: [ImportError]) {
-        let reader = DocumentReader(catalog: catalog, standardInputName: request.standardInputName)
+        let reader = DocumentReader(catalog: catalog, standardInputName: request.standardInputName,
+                                    skippedDirectories: request.configuration?.skippedDirectories ?? InputDiscovery.defaultSkippedDirectories)
         var (files, discoveryErrors) = reader.discover(request.paths)
         // Include and exclude globs choose among the files found in directories, never a file named outright.
         if let configuration = request.configuration, let configurationPath = request.configurationPath {

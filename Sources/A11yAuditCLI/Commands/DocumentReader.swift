@@ -8,10 +8,12 @@ struct DocumentReader {
     /// The name a layout read from standard input (`-`) is reported under (`--stdin-path`); its extension
     /// picks the importer.
     var standardInputName = StandardInput.defaultName
+    /// Directory names a walk does not enter (`skipped_directories` in the configuration).
+    var skippedDirectories = InputDiscovery.defaultSkippedDirectories
 
     /// The files behind `paths`, and the paths that name nothing readable.
     func discover(_ paths: [String]) -> (files: [String], errors: [ImportError]) {
-        InputDiscovery(supportedExtensions: catalog.supportedExtensions).files(for: paths)
+        InputDiscovery(supportedExtensions: catalog.supportedExtensions, skippedDirectories: skippedDirectories).files(for: paths)
     }
 
     /// One file's document, or why it could not be read.
