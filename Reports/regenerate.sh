@@ -20,7 +20,7 @@ done
 # The audit of all samples in one run, in every report format. JUnit fails test cases where the exit status
 # fails the run, so it is written with the default `--fail-on error` (exit status 1: the samples have errors).
 mkdir -p Reports/audit
-for format in xcode json sarif github checkstyle markdown; do
+for format in xcode json sarif github checkstyle codeclimate markdown; do
     "$tool" audit Samples --fail-on never --format "$format" > "Reports/audit/audit.$format"
 done
 # The Xcode format names files by absolute path, and SARIF names the project root once (originalUriBaseIds):

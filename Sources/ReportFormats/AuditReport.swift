@@ -40,7 +40,7 @@ public struct ReportOptions: Sendable {
 /// Every report format, by id; a new one is a file plus a line here.
 public enum ReportCatalog {
     public static let all: [any AuditReport] = [
-        CheckstyleReport(), GitHubReport(), JSONReport(), JUnitReport(), MarkdownReport(), SARIFReport(), XcodeReport(),
+        CheckstyleReport(), CodeClimateReport(), GitHubReport(), JSONReport(), JUnitReport(), MarkdownReport(), SARIFReport(), XcodeReport(),
     ]
 
     public static func report(_ id: String) -> (any AuditReport)? {

@@ -123,3 +123,29 @@ private final class TerminalSink: OutputSink {
         #expect(CLIRun(["audit", root, "--config", config]).errors.hasPrefix("6 files,"), "the configuration replaces the list")
     }
 }
+
+/// GitLab's Code Quality widget reads the fields GitLab documents for a Code Quality report: an array of issues,
+/// each with a description, check name, fingerprint unique in the report, severity from GitLab's five, and a
+/// relative path with the line it begins on.
+@Suite struct CodeClimateReportTests {
+    @Test func everyIssueHasGitLabsDocumentedFields() throws {
+        let run = CLIRun(["audit", PackagePaths.samples, "--format", "codeclimate", "--fail-on", "never"])
+        let issues = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [[String: Any]])
+        let json = CLIRun(["audit", PackagePaths.samples, "--format", "json", "--fail-on", "never"]).output
+        let findings = try #require((try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])?["findings"] as? [Any])
+        #expect(issues.count == findings.count, "one issue per finding")
+        var fingerprints: Set<String> = []
+        for issue in issues {
+            #expect((issue["description"] as? String)?.isEmpty == false)
+            #expect((issue["check_name"] as? String)?.isEmpty == false)
+            let fingerprint = try #require(issue["fingerprint"] as? String)
+            #expect(fingerprints.insert(fingerprint).inserted, "fingerprints are unique: \(fingerprint)")
+            #expect(["info", "minor", "major", "critical", "blocker"].contains(issue["severity"] as? String ?? ""))
+            let location = try #require(issue["location"] as? [String: Any])
+            let path = try #require(location["path"] as? String)
+            #expect(!path.hasPrefix("/") && !path.hasPrefix("../") && path.hasPrefix("Samples/"), "relative to the project: \(path)")
+            let begin = try #require((location["lines"] as? [String: Any])?["begin"] as? Int)
+            #expect(begin >= 1)
+        }
+    }
+}

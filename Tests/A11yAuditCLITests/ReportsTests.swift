@@ -25,7 +25,7 @@ import Testing
         }
     }
 
-    @Test(arguments: ["xcode", "json", "sarif", "junit", "github", "checkstyle", "markdown"])
+    @Test(arguments: ["xcode", "json", "sarif", "junit", "github", "checkstyle", "codeclimate", "markdown"])
     func auditReportIsCurrent(format: String) throws {
         // JUnit fails test cases where the run fails (see Reports/regenerate.sh): it is checked at the default threshold.
         let failOn = format == "junit" ? "error" : "never"
