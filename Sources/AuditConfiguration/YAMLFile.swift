@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import ReportFormats
 
 /// Reads a YAML (or JSON) file the audit was told about, its errors as `ConfigurationError`s naming the file.
 enum YAMLFile {
@@ -12,31 +8,11 @@ enum YAMLFile {
 
     /// The file's document, or nil when it is empty. `kind` names the file in messages ("configuration").
     static func document(at path: String, kind: String) throws(ConfigurationError) -> YAMLNode? {
-        func failure(_ message: String) -> ConfigurationError {
-            ConfigurationError(path: path, line: 1, column: 1, message: message)
-        }
-        // O_NONBLOCK so that a FIFO cannot block the audit waiting for a writer; only regular files are read.
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
-        guard descriptor >= 0 else {
-            throw failure("cannot read the \(kind) file: \(String(cString: strerror(errno)))")
-        }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            throw failure("the \(kind) file is not a regular file (a directory, a pipe or a device)")
-        }
-        guard Int(status.st_size) <= maximumSize else {
-            throw failure("the \(kind) file is larger than \(maximumSize >> 20) MB")
-        }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(status.st_size))
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 { throw failure("cannot read the \(kind) file: \(String(cString: strerror(errno)))") }
-            if count == 0 { break }
-            bytes += buffer[0..<count]
-            guard bytes.count <= maximumSize else { throw failure("the \(kind) file is larger than \(maximumSize >> 20) MB") }
+        let bytes: [UInt8]
+        do {
+            bytes = try WholeFile.bytes(of: path, kind: kind + " file", maximumSize: maximumSize)
+        } catch {
+            throw ConfigurationError(path: path, line: 1, column: 1, message: error.message)
         }
         return try document(bytes: bytes, path: path)
     }

@@ -3,7 +3,9 @@ import RuleEngine
 
 /// The JSON contract: `{"findings":[{"ruleId","severity","message","fix","path","line","column","elementId",
 /// "screen","spoken"}],"summary":{"files","screens","elements","errors","warnings","infos"}}`. Keys may be
-/// added, none renamed or dropped (README, "audit").
+/// added, none renamed or dropped (README, "audit"). Added: per finding what baselines need
+/// (`customClass`, `elementName`), `summary.unreadableFiles`, and the run's `files` and `rules`, so that
+/// `merge` can rebuild any report from shards' JSON (`JSONReportReader`).
 struct JSONReport: AuditReport {
     let id = "json"
 
@@ -32,7 +34,12 @@ struct JSONReport: AuditReport {
         writer.integer("errors", result.count(.error))
         writer.integer("warnings", result.count(.warning))
         writer.integer("infos", result.count(.info))
+        writer.integer("unreadableFiles", result.unreadableFiles)
         writer.endObject()
+        writer.beginArray(key: "files")
+        for path in result.paths { writer.string(nil, path) }
+        writer.endArray()
+        writer.inlineStrings("rules", result.rules.map(\.id))
         writer.endObject()
         writer.raw("\n")
         writer.flush()
@@ -57,6 +64,8 @@ struct JSONReport: AuditReport {
         writer.string("suggestedLabel", finding.fix.suggestedLabel)
         writer.string("elementType", finding.elementType)
         writer.string("identifier", finding.identifier)
+        writer.string("customClass", finding.customClass)
+        writer.string("elementName", finding.elementName)
         writer.endObject()
     }
 }

@@ -52,3 +52,11 @@ public struct ProjectRoot: Sendable {
         return String(cString: real)
     }
 }
+
+extension ProjectRoot {
+    /// The directory a file is in (`.` for a bare name): the project root a configuration file gives.
+    public static func directory(ofFile path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+}

@@ -101,7 +101,11 @@ import Testing
         let summary = try #require(json["summary"] as? [String: Int])
         #expect(summary["files"] == 1 && summary["screens"] == 1)
         #expect(summary["errors"] == findings.filter { $0["severity"] as? String == "error" }.count)
-        #expect(Set(summary.keys) == ["files", "screens", "elements", "errors", "warnings", "infos"])
+        // Keys may be added, none renamed or dropped.
+        #expect(Set(summary.keys).isSuperset(of: ["files", "screens", "elements", "errors", "warnings", "infos"]))
+        #expect(summary["unreadableFiles"] == 0)
+        #expect(json["files"] as? [String] == ["Samples/InterfaceBuilder/Checkout.storyboard"])
+        #expect((json["rules"] as? [String])?.contains("missing-label") == true)
     }
 
     @Test func reportsAreWrittenBesideTheMainOutput() throws {

@@ -10,7 +10,7 @@ import Testing
 
     /// Every option a command's help lists is one its parser takes, and each is in its usage line: both come from
     /// the command's table.
-    @Test(arguments: ["tree", "transcript", "audit", "rules"])
+    @Test(arguments: ["tree", "transcript", "audit", "merge", "rules"])
     func helpUsageAndParserAgree(command: String) throws {
         let help = CLIRun([command, "--help"]).output
         let usage = help.components(separatedBy: "\n\n")[0]

@@ -18,6 +18,27 @@ import Testing
         let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8), options: .fragmentsAllowed) as? String
         #expect(parsed == original)
         #expect(!text.dropFirst().dropLast().contains("\n"), "a newline inside a JSON string must be escaped")
+        // `merge` reads reports back with the tool's own reader: it must agree.
+        #expect(try JSONValue(parsing: Array(text.utf8)) == .string(original))
+    }
+
+    /// The reader `merge` uses: RFC 8259's escapes, surrogate pairs, nesting and numbers; errors say where.
+    @Test func theReaderReadsJSONAndSaysWhereItIsNot() throws {
+        let value = try JSONValue(parsing: Array(#" {"a": [1, -2.5e3, true, false, null], "b": "\u00e9\ud83d\udd0e\/\b\f"} "#.utf8))
+        #expect(value["a"] == .array([.number("1"), .number("-2.5e3"), .bool(true), .bool(false), .null]))
+        #expect(value["b"]?.string == "é🔎/\u{08}\u{0C}")
+        #expect(value["a"]?.array?.first?.int == 1)
+        let broken: [(String, Int, Int)] = [("{\"a\": }", 1, 7), ("[1,\n 2", 2, 3), (#""\ud800""#, 1, 8), ("[1] x", 1, 5), ("{\"a\" 1}", 1, 6)]
+        for (text, line, column) in broken {
+            do {
+                _ = try JSONValue(parsing: Array(text.utf8))
+                Issue.record("\(text) is not JSON")
+            } catch {
+                #expect((error.line, error.column) == (line, column), "\(text): \(error.message)")
+            }
+        }
+        let deep = String(repeating: "[", count: 100) + String(repeating: "]", count: 100)
+        #expect(throws: JSONValue.ParseError.self) { try JSONValue(parsing: Array(deep.utf8)) }
     }
 
     /// The writer checks eight bytes at a time for one that needs escaping: put each such byte at every

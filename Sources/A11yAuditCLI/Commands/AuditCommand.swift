@@ -20,18 +20,14 @@ struct AuditCommand {
         summary: "Checks the layouts against the rules. Exit status: 0 when nothing is at or above --fail-on, 1 when "
             + "something is, 2 when an input could not be read or a report written, or the command line or "
             + "configuration is wrong. PATH is a file, a directory or - for standard input.",
-        options: [
-            .value("format", "FORMAT", allowed: ["xcode"] + ReportCatalog.all.map(\.id).filter { $0 != "xcode" }, default: "xcode",
-                   "the report on standard output"),
-            .value("report", "FORMAT:FILE", repeats: true, "also write a report in FORMAT to FILE (- for standard output)"),
-            .value("fail-on", "SEVERITY", allowed: ["error", "warning", "info", "never"], default: "error",
-                   "the least severe finding that fails the run"),
+        options: ReportRequest.options + [
             .value("config", "FILE", default: ".a11y-audit.yml in the working directory or above", "the configuration"),
             .value("baseline", "FILE", "report only findings not in this baseline"),
             .value("write-baseline", "FILE", "write every finding to FILE as the baseline, and exit 0"),
             .value("rule", "ID", repeats: true, "run only these rules, whatever the configuration says (ID,ID or repeated)"),
             .flag("explain", "print each finding's fix under it"),
             .flag("quiet", "print no summary line and no progress on standard error"),
+            .value("shard", "I/N", "audit only the I-th of N shares of the files, balanced by size (merge joins the JSON reports)"),
             .standardInputName,
         ])
 
@@ -42,7 +38,7 @@ struct AuditCommand {
     let environment: [String: String]
 
     func run(_ arguments: [String]) -> ExitStatus {
-        let workingDirectory = Self.workingDirectory()
+        let workingDirectory = WorkingDirectory.current()
         let request: AuditRequest
         do {
             request = try AuditRequest(arguments, workingDirectory: workingDirectory)
@@ -72,7 +68,7 @@ struct AuditCommand {
     /// said on standard error, as `tree` and `transcript` say them, for whoever reads the CI log rather than a
     /// JSON or SARIF report (the Xcode format's own lines already say the same on standard output).
     private func report(_ audited: (result: AuditResult, unreadable: [ImportError]), _ request: AuditRequest) -> ExitStatus {
-        if request.format.id != "xcode" {
+        if request.reporting.format.id != "xcode" {
             for failure in audited.unreadable { errors.write(failure.diagnostic + "\n") }
         }
         var result = audited.result
@@ -80,62 +76,15 @@ struct AuditCommand {
             do {
                 try Baseline(findings: result.findings, projectRoot: request.projectRoot.path).write(to: path)
             } catch {
-                return cannotWrite(error)
+                return ReportRequest.cannotWrite(error, errors)
             }
         }
         if let baseline = request.baseline {
             result.findings = baseline.newFindings(result.findings, projectRoot: request.projectRoot.path)
         }
-        var options = request.options
-        options.colors = output.isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
-        request.format.write(result, options: options, to: output)
-        for (report, path) in request.reports {
-            // `-` is standard output, as for most tools that take a file name.
-            if path == "-" {
-                report.write(result, options: request.options, to: output)
-                continue
-            }
-            do {
-                try AtomicFile.write(to: path) { report.write(result, options: request.options, to: $0) }
-            } catch {
-                return cannotWrite(error)
-            }
-        }
-        // One line of counts to end the run: always after the formats people read in a log, and after the
-        // others only on a terminal, where it cannot get in the way of a program reading the output.
-        if !request.quiet, Self.textFormats.contains(request.format.id) || errors.isTerminal { errors.write(Self.summary(of: result) + "\n") }
-        if result.unreadableFiles > 0 { return .failure }
+        let status = request.reporting.write(result, output: output, errors: errors, environment: environment)
         // Writing a baseline is how a project adopts the tool: that step succeeds whatever it found.
-        if request.writeBaseline != nil { return .success }
-        return result.fails(at: request.failOn) ? .findings : .success
-    }
-
-    /// The formats meant to be read line by line in a terminal or a CI log.
-    private static let textFormats: Set<String> = ["xcode", "github"]
-
-    /// "53 files, 224 screens, 3,054 elements: 121 errors, 60 warnings" (and infos, when there are some).
-    static func summary(of result: AuditResult) -> String {
-        var counts = [count(result.count(.error), "error"), count(result.count(.warning), "warning")]
-        if result.count(.info) > 0 { counts.append(count(result.count(.info), "info")) }
-        return "\(count(result.files, "file")), \(count(result.screens, "screen")), \(count(result.elements, "element")): "
-            + counts.joined(separator: ", ")
-    }
-
-    /// `3,054 elements`, `1 file`.
-    private static func count(_ number: Int, _ noun: String) -> String {
-        var digits = String(number)
-        var index = digits.endIndex
-        while digits.distance(from: digits.startIndex, to: index) > 3 {
-            index = digits.index(index, offsetBy: -3)
-            digits.insert(",", at: index)
-        }
-        return "\(digits) \(noun)\(number == 1 ? "" : "s")"
-    }
-
-    /// Says which file could not be written and the system's reason ("Permission denied"); exit status 2.
-    private func cannotWrite(_ error: AtomicFile.WriteError) -> ExitStatus {
-        errors.write("a11y-audit: cannot write \(error.path): \(error.reason)\n")
-        return .failure
+        return request.writeBaseline != nil && status == .findings ? .success : status
     }
 
     /// The audit of every file the request names, and the files that could not be read, in path order.
@@ -156,6 +105,14 @@ struct AuditCommand {
             }
         }
         var result = AuditResult(rules: request.rules.map(\.description))
+        if let shard = request.shard {
+            files = shard.files(files)
+            // Paths that name nothing are every shard's mistake: the first reports them, once.
+            if shard.index > 1 { discoveryErrors = [] }
+            if files.isEmpty, discoveryErrors.isEmpty, !request.reporting.quiet {
+                errors.write("a11y-audit: shard \(shard.index)/\(shard.count) has no file to audit (there are fewer files than shards)\n")
+            }
+        }
         for error in discoveryErrors { result.add(FileAudit(failure: error)) }
         result.paths += discoveryErrors.map(\.path)
         // Files are independent: they are read and audited on every core, each into its own slot, and merged
@@ -163,7 +120,7 @@ struct AuditCommand {
         let auditor = Auditor(rules: request.rules)
         let configuration = request.configuration
         let lastIndex = files.count - 1
-        let progress = ProgressLine(total: files.count, sink: errors, enabled: !request.quiet && errors.isTerminal)
+        let progress = ProgressLine(total: files.count, sink: errors, enabled: !request.reporting.quiet && errors.isTerminal)
         defer { progress.finish() }
         let audits = ParallelMap.map(Array(files.enumerated())) { index, file -> FileAudit in
             defer { progress.fileDone() }
@@ -184,6 +141,8 @@ struct AuditCommand {
             result.findings = configuration.applying(to: result.findings, workingDirectory: workingDirectory)
         }
         result.name(relativeTo: request.projectRoot, standardInputName: request.standardInputName)
+        // Files in name order, not as given: a merge of shards cannot know the order they were given in.
+        result.paths.sort()
         result.findings.sort(by: Finding.fileOrder)
         return (result, discoveryErrors + audits.compactMap(\.failure))
     }
@@ -201,11 +160,6 @@ struct AuditCommand {
         case .failure(let error):
             return FileAudit(failure: error)
         }
-    }
-
-    private static func workingDirectory() -> String {
-        var directory = [CChar](repeating: 0, count: 4096)
-        return getcwd(&directory, directory.count).map { String(cString: $0) } ?? "."
     }
 }
 
@@ -277,33 +231,19 @@ private extension AuditResult {
 /// The audit command line, checked, with its configuration and baseline read.
 private struct AuditRequest {
     var paths: [String]
-    var format: any AuditReport
-    var reports: [(any AuditReport, String)] = []
-    var failOn: Severity?
+    var reporting: ReportRequest
     var rules: [any Rule]
-    var options: ReportOptions
     var configuration: AuditConfiguration?
     var configurationPath: String?
     /// The configuration's directory, else the working directory: what paths in reports are relative to.
     var projectRoot: ProjectRoot
     var baseline: Baseline?
     var writeBaseline: String?
-    var quiet: Bool
+    var shard: Shard?
     var standardInputName: String
 
     init(_ arguments: [String], workingDirectory: String) throws {
         let parsed = try CommandLineArguments(arguments, spec: AuditCommand.spec)
-        let formats = ReportCatalog.all.map(\.id)
-        format = ReportCatalog.report(parsed.value("format", default: "xcode"))!
-        for value in parsed.values("report") {
-            guard let colon = value.firstIndex(of: ":"), let report = ReportCatalog.report(String(value[..<colon])),
-                  value.index(after: colon) < value.endIndex else {
-                throw CommandLineArguments.UsageError(
-                    message: "--report takes FORMAT:FILE with FORMAT one of \(formats.joined(separator: ", ")), not '\(value)'")
-            }
-            reports.append((report, String(value[value.index(after: colon)...])))
-        }
-        failOn = Severity(rawValue: parsed.value("fail-on", default: "error"))
         paths = parsed.positional
         guard !paths.isEmpty else { throw CommandLineArguments.UsageError(message: "no PATH given") }
 
@@ -312,9 +252,9 @@ private struct AuditRequest {
             ?? ConfigurationLoader.find(from: workingDirectory)
         configuration = try configPath.map { try ConfigurationLoader.load(path: $0, knownRules: known) }
         configurationPath = configPath
-        let rootDirectory = configPath.map { path in path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "." }
-        projectRoot = ProjectRoot(directory: rootDirectory.map { $0.isEmpty ? "/" : $0 } ?? workingDirectory,
+        projectRoot = ProjectRoot(directory: configPath.map(ProjectRoot.directory(ofFile:)) ?? workingDirectory,
                                   workingDirectory: workingDirectory)
+        reporting = try ReportRequest(parsed, projectRoot: projectRoot)
         rules = configuration?.selecting(RuleCatalog.all) ?? RuleCatalog.all
         if let configuration, let configPath {
             // A configuration that leaves no rule, or names one both to run and not to, would pass silently.
@@ -339,8 +279,16 @@ private struct AuditRequest {
         }
         baseline = try parsed.value("baseline").map { try Baseline.load(path: $0) }
         writeBaseline = parsed.value("write-baseline")
-        quiet = parsed.isSet("quiet")
+        if let text = parsed.value("shard") {
+            guard let shard = Shard(text) else {
+                throw CommandLineArguments.UsageError(message: "--shard takes I/N with 1 ≤ I ≤ N, not '\(text)'")
+            }
+            // Each shard would write its own part over the others'.
+            guard writeBaseline == nil else {
+                throw CommandLineArguments.UsageError(message: "--write-baseline needs the whole audit: write it without --shard")
+            }
+            self.shard = shard
+        }
         standardInputName = parsed.standardInputName
-        options = ReportOptions(projectRoot: projectRoot.path, explain: parsed.isSet("explain"), failOn: failOn)
     }
 }

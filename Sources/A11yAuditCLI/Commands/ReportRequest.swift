@@ -1,0 +1,90 @@
+import ReportFormats
+import RuleEngine
+
+/// The reports a run writes and when it fails: what `audit` and `merge` share, from their command lines.
+struct ReportRequest {
+    /// Report formats as usage lists them: the default first.
+    static let formats = ["xcode"] + ReportCatalog.all.map(\.id).filter { $0 != "xcode" }
+
+    /// The options behind it, in both commands' tables.
+    static let options: [CommandSpec.Option] = [
+        .value("format", "FORMAT", allowed: formats, default: "xcode", "the report on standard output"),
+        .value("report", "FORMAT:FILE", repeats: true, "also write a report in FORMAT to FILE (- for standard output)"),
+        .value("fail-on", "SEVERITY", allowed: ["error", "warning", "info", "never"], default: "error",
+               "the least severe finding that fails the run"),
+    ]
+
+    var format: any AuditReport
+    var reports: [(any AuditReport, String)] = []
+    var failOn: Severity?
+    var options: ReportOptions
+    var quiet: Bool
+
+    init(_ parsed: CommandLineArguments, projectRoot: ProjectRoot) throws(CommandLineArguments.UsageError) {
+        format = ReportCatalog.report(parsed.value("format", default: "xcode"))!
+        for value in parsed.values("report") {
+            guard let colon = value.firstIndex(of: ":"), let report = ReportCatalog.report(String(value[..<colon])),
+                  value.index(after: colon) < value.endIndex else {
+                throw CommandLineArguments.UsageError(
+                    message: "--report takes FORMAT:FILE with FORMAT one of \(Self.formats.joined(separator: ", ")), not '\(value)'")
+            }
+            reports.append((report, String(value[value.index(after: colon)...])))
+        }
+        failOn = Severity(rawValue: parsed.value("fail-on", default: "error"))
+        quiet = parsed.isSet("quiet")
+        options = ReportOptions(projectRoot: projectRoot.path, explain: parsed.isSet("explain"), failOn: failOn)
+    }
+
+    /// Writes every report of `result`, then the summary line; returns the exit status: 2 when a file could not be
+    /// read or a report written, 1 when a finding is at or above `--fail-on`, else 0.
+    func write(_ result: AuditResult, output: OutputSink, errors: OutputSink, environment: [String: String]) -> ExitStatus {
+        var colored = options
+        colored.colors = output.isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+        format.write(result, options: colored, to: output)
+        for (report, path) in reports {
+            // `-` is standard output, as for most tools that take a file name.
+            if path == "-" {
+                report.write(result, options: options, to: output)
+                continue
+            }
+            do {
+                try AtomicFile.write(to: path) { report.write(result, options: options, to: $0) }
+            } catch {
+                return Self.cannotWrite(error, errors)
+            }
+        }
+        // One line of counts to end the run: always after the formats people read in a log, and after the
+        // others only on a terminal, where it cannot get in the way of a program reading the output.
+        if !quiet, Self.textFormats.contains(format.id) || errors.isTerminal { errors.write(Self.summary(of: result) + "\n") }
+        if result.unreadableFiles > 0 { return .failure }
+        return result.fails(at: failOn) ? .findings : .success
+    }
+
+    /// Says which file could not be written and the system's reason ("Permission denied"); exit status 2.
+    static func cannotWrite(_ error: AtomicFile.WriteError, _ errors: OutputSink) -> ExitStatus {
+        errors.write("a11y-audit: cannot write \(error.path): \(error.reason)\n")
+        return .failure
+    }
+
+    /// The formats meant to be read line by line in a terminal or a CI log.
+    private static let textFormats: Set<String> = ["xcode", "github"]
+
+    /// "53 files, 224 screens, 3,054 elements: 121 errors, 60 warnings" (and infos, when there are some).
+    static func summary(of result: AuditResult) -> String {
+        var counts = [count(result.count(.error), "error"), count(result.count(.warning), "warning")]
+        if result.count(.info) > 0 { counts.append(count(result.count(.info), "info")) }
+        return "\(count(result.files, "file")), \(count(result.screens, "screen")), \(count(result.elements, "element")): "
+            + counts.joined(separator: ", ")
+    }
+
+    /// `3,054 elements`, `1 file`.
+    private static func count(_ number: Int, _ noun: String) -> String {
+        var digits = String(number)
+        var index = digits.endIndex
+        while digits.distance(from: digits.startIndex, to: index) > 3 {
+            index = digits.index(index, offsetBy: -3)
+            digits.insert(",", at: index)
+        }
+        return "\(digits) \(noun)\(number == 1 ? "" : "s")"
+    }
+}
