@@ -9,6 +9,9 @@ let package = Package(
     name: "a11y-audit",
     products: [
         .executable(name: "a11y-audit", targets: ["a11y-audit"]),
+        // SwiftPM plugins, as SwiftLint ships them: `swift package a11y-audit`, and an audit in every build.
+        .plugin(name: "A11yAuditCommandPlugin", targets: ["A11yAuditCommandPlugin"]),
+        .plugin(name: "A11yAuditBuildToolPlugin", targets: ["A11yAuditBuildToolPlugin"]),
     ],
     targets: [
         .systemLibrary(
@@ -38,6 +41,12 @@ let package = Package(
                            "AuditConfiguration", "CAllocatorTuning"]
         ),
         .executableTarget(name: "a11y-audit", dependencies: ["A11yAuditCLI", "ReportFormats"]),
+        .plugin(
+            name: "A11yAuditCommandPlugin",
+            capability: .command(intent: .custom(verb: "a11y-audit", description: "Audit the package's layouts for VoiceOver")),
+            dependencies: ["a11y-audit"]
+        ),
+        .plugin(name: "A11yAuditBuildToolPlugin", capability: .buildTool(), dependencies: ["a11y-audit"]),
         // Fuzzing (Tests/Fuzz/run.sh): what each fuzzer does with an input, and the libFuzzer executables.
         .target(
             name: "FuzzTargets",

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// The SwiftPM plugins, on the small package in `Tests/Fixtures/PluginPackage`: the build-tool plugin audits a target's layouts during its build and fails it on
+/// an error; the command plugin audits the package's layouts with the audit's own options.
+@Suite(.enabled(if: SwiftCommand.path != nil, "the swift command is not on PATH"))
+struct PluginTests {
+    static let fixture = PackagePaths.root + "/Tests/Fixtures/PluginPackage"
+
+    /// Runs `swift ARGUMENTS` on the fixture package with its own scratch directory.
+    private func swift(_ arguments: [String], scratch: String) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(SwiftCommand.path))
+        process.arguments = [arguments[0], "--package-path", Self.fixture, "--scratch-path", scratch] + arguments.dropFirst()
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    @Test func theBuildToolAndCommandPluginsAuditThePackagesLayouts() throws {
+        // Inside the package's own build directory, so a second run reuses the first's build; SwiftPM's lock files
+        // for it, which it leaves in the temporary directory, are removed.
+        let scratch = PackagePaths.root + "/.build/plugin-fixture"
+        defer { Self.removeLockFiles(of: scratch) }
+
+        let clean = try swift(["build", "--target", "CleanScreens"], scratch: scratch)
+        #expect(clean.status == 0, "\(clean.output)")
+        #expect(clean.output.contains("Auditing CleanScreens's layouts for VoiceOver"))
+
+        let failing = try swift(["build"], scratch: scratch)
+        #expect(failing.status != 0, "an error in a layout fails the build")
+        #expect(failing.output.contains(
+            "\(Self.fixture)/Sources/Screens/Layouts/Player.xib:12:17: error: UIButton is announced as \"ic_play_arrow\""),
+            "in Xcode's diagnostic format, with the file's full path: \(failing.output)")
+
+        let json = try swift(["package", "a11y-audit", "--target", "CleanScreens", "--format", "json", "--quiet"], scratch: scratch)
+        #expect(json.status == 0, "\(json.output)")
+        #expect(json.output.contains("\"files\": [\n    \"Sources/CleanScreens/Layouts/SignIn.storyboard\"\n  ]"),
+                "paths relative to the package: \(json.output)")
+
+        let all = try swift(["package", "a11y-audit"], scratch: scratch)
+        #expect(all.status != 0)
+        #expect(all.output.contains("(label-is-file-name)") && all.output.contains("2 files, 5 screens"))
+    }
+
+    /// SwiftPM locks a scratch directory with files named after its path (`/` as `_`) in the temporary directory.
+    private static func removeLockFiles(of scratch: String) {
+        let directory = FileManager.default.temporaryDirectory.path
+        let prefix = scratch.replacingOccurrences(of: "/", with: "_")
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where name.hasPrefix(prefix) {
+            try? FileManager.default.removeItem(atPath: directory + "/" + name)
+        }
+    }
+}
+
+/// The `swift` command on PATH, which builds the fixture package.
+enum SwiftCommand {
+    static let path: String? = ProcessInfo.processInfo.environment["PATH"]?.split(separator: ":")
+        .map { $0 + "/swift" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+}

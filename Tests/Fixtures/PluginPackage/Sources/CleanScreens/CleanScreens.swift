@@ -1,0 +1,2 @@
+/// The screens' code would live here; the fixture needs only their layouts.
+public enum CleanScreens {}
