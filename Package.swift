@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
         .testTarget(
             name: "A11yAuditCLITests",
-            dependencies: ["A11yAuditCLI", "BuiltInRules", "Importers", "ElementModel", "ReportFormats"]
+            dependencies: ["A11yAuditCLI", "AuditConfiguration", "BuiltInRules", "Importers", "ElementModel", "ReportFormats"]
         ),
     ]
 )

@@ -99,4 +99,14 @@ enum PackagePaths {
     static func removeTemporaryFile(_ path: String) {
         try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
     }
+
+    /// The test process's environment with `TMPDIR` set to `directory` (made if need be): the Swift toolchain
+    /// leaves lock files and empty directories in its temporary directory, which for a build a test starts must
+    /// not be `/tmp`.
+    static func environment(temporaryDirectory directory: String) -> [String: String] {
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = directory
+        return environment
+    }
 }

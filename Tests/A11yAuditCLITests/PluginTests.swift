@@ -12,6 +12,7 @@ struct PluginTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(SwiftCommand.path))
         process.arguments = [arguments[0], "--package-path", Self.fixture, "--scratch-path", scratch] + arguments.dropFirst()
+        process.environment = PackagePaths.environment(temporaryDirectory: scratch + "-tmp")
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -22,10 +23,8 @@ struct PluginTests {
     }
 
     @Test func theBuildToolAndCommandPluginsAuditThePackagesLayouts() throws {
-        // Inside the package's own build directory, so a second run reuses the first's build; SwiftPM's lock files
-        // for it, which it leaves in the temporary directory, are removed.
+        // Inside the package's own build directory, so a second run reuses the first's build.
         let scratch = PackagePaths.root + "/.build/plugin-fixture"
-        defer { Self.removeLockFiles(of: scratch) }
 
         let clean = try swift(["build", "--target", "CleanScreens"], scratch: scratch)
         #expect(clean.status == 0, "\(clean.output)")
@@ -45,15 +44,6 @@ struct PluginTests {
         let all = try swift(["package", "a11y-audit"], scratch: scratch)
         #expect(all.status != 0)
         #expect(all.output.contains("(label-is-file-name)") && all.output.contains("2 files, 5 screens"))
-    }
-
-    /// SwiftPM locks a scratch directory with files named after its path (`/` as `_`) in the temporary directory.
-    private static func removeLockFiles(of scratch: String) {
-        let directory = FileManager.default.temporaryDirectory.path
-        let prefix = scratch.replacingOccurrences(of: "/", with: "_")
-        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [] where name.hasPrefix(prefix) {
-            try? FileManager.default.removeItem(atPath: directory + "/" + name)
-        }
     }
 }
 
