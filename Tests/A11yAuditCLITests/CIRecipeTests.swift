@@ -54,18 +54,9 @@ struct CIRecipeTests {
             for (name, expression) in step.environment {
                 environment[name] = try Self.evaluate(expression, inputs: inputs, outputs: outputs)
             }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/bash")
-            process.arguments = ["--noprofile", "--norc", "-eo", "pipefail", "-c", step.script]
-            process.environment = environment
-            process.currentDirectoryURL = URL(fileURLWithPath: PackagePaths.root)
-            let pipe = Pipe()
-            process.standardOutput = pipe
-            process.standardError = pipe
-            try process.run()
-            let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            last = (process.terminationStatus, output)
+            let run = try ChildProcess.run("/bin/bash", ["--noprofile", "--norc", "-eo", "pipefail", "-c", step.script],
+                                           in: PackagePaths.root, environment: environment, mergingErrors: true)
+            last = (run.status, run.output)
             if let id = step.id {
                 let lines = try String(contentsOfFile: outputFile, encoding: .utf8).split(separator: "\n")
                 outputs[id] = Dictionary(lines.compactMap { line in

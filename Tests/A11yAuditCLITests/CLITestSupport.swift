@@ -34,9 +34,20 @@ struct BinaryRun {
     }()
 
     init(_ arguments: [String], in directory: String? = nil, input: String? = nil, environment: [String: String]? = nil) throws {
-        let process = Process()
         guard let binary = Self.binary else { throw CocoaError(.fileNoSuchFile) }
-        process.executableURL = URL(fileURLWithPath: binary)
+        (status, output, errors) = try ChildProcess.run(binary, arguments, in: directory, input: input, environment: environment)
+    }
+}
+
+/// Runs a program to its end and collects what it prints.
+enum ChildProcess {
+    /// Exit status, standard output and standard error; with `mergingErrors`, both go to `output` in the order
+    /// written, as a CI log shows them, and `errors` is empty.
+    static func run(_ executable: String, _ arguments: [String], in directory: String? = nil, input: String? = nil,
+                    environment: [String: String]? = nil, mergingErrors: Bool = false)
+        throws -> (status: Int32, output: String, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         if let environment { process.environment = environment }
@@ -44,18 +55,17 @@ struct BinaryRun {
         let errors = Pipe()
         let standardInput = Pipe()
         process.standardOutput = output
-        process.standardError = errors
+        process.standardError = mergingErrors ? output : errors
         process.standardInput = standardInput
         try process.run()
         standardInput.fileHandleForWriting.write(Data((input ?? "").utf8))
         try standardInput.fileHandleForWriting.close()
         // Both pipes are drained at once: a child that fills one while the test waits on the other would hang.
-        let errorData = DrainedPipe(errors)
+        let errorData = mergingErrors ? nil : DrainedPipe(errors)
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        status = process.terminationStatus
-        self.output = String(decoding: outputData, as: UTF8.self)
-        self.errors = String(decoding: errorData.wait(), as: UTF8.self)
+        return (process.terminationStatus, String(decoding: outputData, as: UTF8.self),
+                String(decoding: errorData?.wait() ?? Data(), as: UTF8.self))
     }
 }
 

@@ -9,17 +9,10 @@ struct PluginTests {
 
     /// Runs `swift ARGUMENTS` on the fixture package with its own scratch directory.
     private func swift(_ arguments: [String], scratch: String) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(SwiftCommand.path))
-        process.arguments = [arguments[0], "--package-path", Self.fixture, "--scratch-path", scratch] + arguments.dropFirst()
-        process.environment = PackagePaths.environment(temporaryDirectory: scratch + "-tmp")
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, output)
+        let run = try ChildProcess.run(
+            try #require(SwiftCommand.path), [arguments[0], "--package-path", Self.fixture, "--scratch-path", scratch] + arguments.dropFirst(),
+            environment: PackagePaths.environment(temporaryDirectory: scratch + "-tmp"), mergingErrors: true)
+        return (run.status, run.output)
     }
 
     @Test func theBuildToolAndCommandPluginsAuditThePackagesLayouts() throws {

@@ -25,8 +25,6 @@ struct AuditCommand {
             .value("baseline", "FILE", "report only findings not in this baseline"),
             .value("write-baseline", "FILE", "write every finding to FILE as the baseline, and exit 0"),
             .value("rule", "ID", repeats: true, "run only these rules, whatever the configuration says (ID,ID or repeated)"),
-            .flag("explain", "print each finding's fix under it"),
-            .flag("quiet", "print no summary line and no progress on standard error"),
             .value("shard", "I/N", "audit only the I-th of N shares of the files, balanced by size (merge joins the JSON reports)"),
             .standardInputName,
         ])

@@ -14,8 +14,6 @@ struct MergeCommand {
         options: ReportRequest.options + [
             .value("config", "FILE", default: "none: the working directory is the project root",
                    "the configuration whose directory is the project root"),
-            .flag("explain", "print each finding's fix under it"),
-            .flag("quiet", "print no summary line on standard error"),
         ])
 
     /// The largest report read: the JSON of about a million findings.

@@ -12,6 +12,8 @@ struct ReportRequest {
         .value("report", "FORMAT:FILE", repeats: true, "also write a report in FORMAT to FILE (- for standard output)"),
         .value("fail-on", "SEVERITY", allowed: ["error", "warning", "info", "never"], default: "error",
                "the least severe finding that fails the run"),
+        .flag("explain", "print each finding's fix under it"),
+        .flag("quiet", "print no summary line and no progress on standard error"),
     ]
 
     var format: any AuditReport
