@@ -2,5 +2,5 @@
 /// `tool.driver.version` carries. Raised with each release; the minor number follows the issues that changed
 /// what the tool does.
 public enum ToolVersion {
-    public static let current = "0.8.0"
+    public static let current = "0.9.0"
 }
