@@ -16,8 +16,8 @@ final class ProgressLine: @unchecked Sendable {
         var finished = false
     }
 
-    /// Shows nothing unless `enabled` (a terminal, and no `--quiet`).
-    init(total: Int, sink: OutputSink, enabled: Bool) {
+    /// Shows nothing unless `enabled` (a terminal, and no `--quiet`), and nothing before `delay` has passed.
+    init(total: Int, sink: OutputSink, enabled: Bool, delay: DispatchTimeInterval = .seconds(1)) {
         self.total = total
         self.sink = sink
         guard enabled else {
@@ -26,7 +26,7 @@ final class ProgressLine: @unchecked Sendable {
         }
         let timer = DispatchSource.makeTimerSource(queue: .global())
         self.timer = timer
-        timer.schedule(deadline: .now() + .seconds(1), repeating: .milliseconds(250))
+        timer.schedule(deadline: .now() + delay, repeating: .milliseconds(250))
         timer.setEventHandler { [weak self] in self?.show() }
         timer.resume()
     }
