@@ -4,6 +4,7 @@ import Testing
 
 /// The GitHub Action's own shell steps, run here as a runner would run them (bash with `-eo pipefail`, inputs in
 /// the environment, outputs through `$GITHUB_OUTPUT`), against `Samples/`; and the pre-commit hook's entry.
+extension ToolchainBuilds {
 @Suite(.enabled(if: SwiftCommand.path != nil, "the swift command is not on PATH"))
 struct CIRecipeTests {
     /// Where the runner's temporary directory stands in: inside the package's build directory, reused across runs.
@@ -130,4 +131,5 @@ struct CIRecipeTests {
         let failing = try BinaryRun(arguments + [PackagePaths.samples + "/InterfaceBuilder/Checkout.storyboard"])
         #expect(failing.status == 1 && failing.output.contains("(label-is-file-name)"))
     }
+}
 }

@@ -3,6 +3,7 @@ import Testing
 
 /// The SwiftPM plugins, on the small package in `Tests/Fixtures/PluginPackage`: the build-tool plugin audits a target's layouts during its build and fails it on
 /// an error; the command plugin audits the package's layouts with the audit's own options.
+extension ToolchainBuilds {
 @Suite(.enabled(if: SwiftCommand.path != nil, "the swift command is not on PATH"))
 struct PluginTests {
     static let fixture = PackagePaths.root + "/Tests/Fixtures/PluginPackage"
@@ -16,8 +17,14 @@ struct PluginTests {
     }
 
     @Test func theBuildToolAndCommandPluginsAuditThePackagesLayouts() throws {
-        // Inside the package's own build directory, so a second run reuses the first's build.
-        let scratch = PackagePaths.root + "/.build/plugin-fixture"
+        // A fresh build each time, inside the package's own build directory: SwiftPM's incremental build of a
+        // dependency fails once one of its source files is deleted ("missing inputs"), so a kept one would make
+        // the test fail after such an edit.
+        let scratch = PackagePaths.root + "/.build/plugin-fixture-\(UUID().uuidString)"
+        defer {
+            try? FileManager.default.removeItem(atPath: scratch)
+            try? FileManager.default.removeItem(atPath: scratch + "-tmp")
+        }
 
         let clean = try swift(["build", "--target", "CleanScreens"], scratch: scratch)
         #expect(clean.status == 0, "\(clean.output)")
@@ -39,6 +46,11 @@ struct PluginTests {
         #expect(all.output.contains("(label-is-file-name)") && all.output.contains("2 files, 5 screens"))
     }
 }
+}
+
+/// The tests that build this package again with `swift build` (a fixture package that depends on it, the GitHub
+/// Action's steps) run one after the other: each is a whole build, and two at once would only slow each other.
+@Suite(.serialized) enum ToolchainBuilds {}
 
 /// The `swift` command on PATH, which builds the fixture package.
 enum SwiftCommand {

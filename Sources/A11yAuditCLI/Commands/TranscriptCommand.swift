@@ -3,18 +3,25 @@ import ElementModel
 import Importers
 import VoiceOverReader
 
-/// `a11y-audit transcript PATH...`: what VoiceOver says on each screen, in order.
+/// `a11y-audit transcript PATH...`: what VoiceOver says on each screen, in order; with `--compare OLD.json`,
+/// what it will say differently from a transcript written before.
 struct TranscriptCommand {
     static let spec = CommandSpec(
         name: "transcript", operands: "PATH...",
         summary: "Prints what VoiceOver says on each screen, in the order it says it. PATH is a file, a directory or - "
-            + "for standard input.",
+            + "for standard input. With --compare, prints what VoiceOver will say differently from OLD.json (written "
+            + "by transcript --format json): items added, removed, reworded and moved, and screens added or removed.",
         options: [
             .value("format", "FORMAT", allowed: ["text", "json", "markdown"], default: "text", "how to print the transcripts"),
             .value("locale", "LOCALE", allowed: Phrasebook.all.map(\.code), default: "en", "the language VoiceOver speaks"),
             .flag("explain", "say where each part of each phrase comes from"),
+            .value("compare", "OLD.json", "print what changed since this transcript instead of the transcript"),
+            .flag("fail-on-change", "with --compare, exit 1 when anything changed"),
             .standardInputName,
         ])
+
+    /// The largest transcript read for `--compare`.
+    static let maximumTranscriptSize = 1 << 30
 
     let catalog: ImporterCatalog
     let output: OutputSink
@@ -27,6 +34,10 @@ struct TranscriptCommand {
             guard !parsed.positional.isEmpty else { throw CommandLineArguments.UsageError(message: "no PATH given") }
         } catch {
             return error.report(usage: Self.spec.usage, to: errors)
+        }
+        if let old = parsed.value("compare") { return compare(old, parsed) }
+        if parsed.isSet("fail-on-change") {
+            return CommandLineArguments.UsageError(message: "--fail-on-change needs --compare OLD.json").report(usage: Self.spec.usage, to: errors)
         }
         let format = parsed.value("format", default: "text")
         let phrases = Phrasebook.forCode(parsed.value("locale", default: "en")) ?? .english
@@ -46,6 +57,41 @@ struct TranscriptCommand {
         writer.end()
         for failure in failures { errors.write(failure.diagnostic + "\n") }
         return failures.isEmpty ? .success : .failure
+    }
+
+    /// `--compare OLD.json`: reads the layouts in OLD's language (unless `--locale` says another) and prints what
+    /// changed. Exit status: 2 when OLD or an input cannot be read, 1 with `--fail-on-change` when anything
+    /// changed, else 0.
+    private func compare(_ oldPath: String, _ parsed: CommandLineArguments) -> ExitStatus {
+        guard !parsed.isSet("explain") else {
+            return CommandLineArguments.UsageError(message: "--explain does not apply to --compare").report(usage: Self.spec.usage, to: errors)
+        }
+        let old: (locale: String?, screens: [SpokenScreen])
+        do {
+            old = try TranscriptJSONReader.read(try WholeFile.bytes(of: oldPath, kind: "transcript", maximumSize: Self.maximumTranscriptSize))
+        } catch let error as TranscriptJSONReader.ReadError {
+            errors.write("\(oldPath):\(error.line):\(error.column): error: \(error.message)\n")
+            return .failure
+        } catch {
+            errors.write("\(oldPath):1:1: error: \((error as? WholeFile.ReadError)?.message ?? "\(error)")\n")
+            return .failure
+        }
+        let locale = parsed.value("locale") ?? old.locale ?? "en"
+        let reader = ScreenReader(phrases: Phrasebook.forCode(locale) ?? .english, explains: false)
+        var screens: [SpokenScreen] = []
+        let failures = DocumentReader(catalog: catalog, standardInputName: parsed.standardInputName).readAll(parsed.positional) { document in
+            screens += reader.read(document).map { SpokenScreen(path: document.path, transcript: $0) }
+        }
+        let changes = TranscriptDiff.compare(old: old.screens, new: screens)
+        let format: any TranscriptDiffFormat = switch parsed.value("format", default: "text") {
+        case "json": TranscriptDiffJSONFormat()
+        case "markdown": TranscriptDiffMarkdownFormat()
+        default: TranscriptDiffTextFormat()
+        }
+        format.write(changes, to: output)
+        for failure in failures { errors.write(failure.diagnostic + "\n") }
+        if !failures.isEmpty { return .failure }
+        return parsed.isSet("fail-on-change") && !changes.isEmpty ? .findings : .success
     }
 }
 

@@ -4,7 +4,8 @@ import VoiceOverReader
 
 /// The `transcript --format json` contract:
 /// `{"documents":[{"path","screens":[{"id","name","items":[{"text","hint","elementId","line"}]}]}]}`, and per
-/// document `format` and `notes` (added).
+/// document `format` and `notes`, per item `column`, `type` and `identifier` (added). `transcript --compare`
+/// reads it back (`TranscriptJSONReader`).
 /// Keys may be added, never renamed or dropped (README, "transcript").
 struct TranscriptJSONFormat: TranscriptFormat {
     let phrases: Phrasebook
@@ -59,6 +60,7 @@ struct TranscriptJSONFormat: TranscriptFormat {
         writer.integer("line", element.location.line)
         writer.integer("column", element.location.column)
         writer.string("type", element.type)
+        writer.string("identifier", element.accessibility.identifier.value)
         if explain {
             writer.beginArray(key: "explain")
             for part in utterance.parts {

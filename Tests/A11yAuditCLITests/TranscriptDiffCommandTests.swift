@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// `transcript --compare`: a copy of `Samples/…/SignIn.storyboard` is edited into
+/// `Tests/Fixtures/TranscriptDiff/SignIn-after.storyboard` (the Sign In button relabelled "Log In", "Forgot your
+/// password?" moved up, the "Remember me" row removed, and a modal "Check your email" added to the reset screen),
+/// and the diff must be exactly the checked-in one, in each format.
+@Suite(.enabled(if: BinaryRun.binary != nil, "the a11y-audit executable is not built"))
+struct TranscriptDiffCommandTests {
+    static let fixtures = PackagePaths.root + "/Tests/Fixtures/TranscriptDiff"
+
+    /// A directory holding `old.json`, the transcript of the sample, and `SignIn.storyboard`, its edited version.
+    private func versions() throws -> String {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-diff-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: PackagePaths.samples + "/InterfaceBuilder/SignIn.storyboard", toPath: directory + "/SignIn.storyboard")
+        let old = try BinaryRun(["transcript", "SignIn.storyboard", "--format", "json"], in: directory)
+        try old.output.write(toFile: directory + "/old.json", atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: directory + "/SignIn.storyboard")
+        try FileManager.default.copyItem(atPath: Self.fixtures + "/SignIn-after.storyboard", toPath: directory + "/SignIn.storyboard")
+        return directory
+    }
+
+    @Test(arguments: [("text", "txt"), ("markdown", "md"), ("json", "json")])
+    func theDiffOfTheEditedSampleIsExactlyTheExpectedOne(format: String, suffix: String) throws {
+        let directory = try versions()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let run = try BinaryRun(["transcript", "--compare", "old.json", "SignIn.storyboard", "--format", format], in: directory)
+        #expect(run.status == 0 && run.errors.isEmpty, "\(run.errors)")
+        let expected = try String(contentsOfFile: Self.fixtures + "/SignIn.diff." + suffix, encoding: .utf8)
+        #expect(run.output == expected)
+    }
+
+    @Test func failOnChangeAndNoChange() throws {
+        let directory = try versions()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let changed = try BinaryRun(["transcript", "--compare", "old.json", "SignIn.storyboard", "--fail-on-change"], in: directory)
+        #expect(changed.status == 1)
+        let same = try BinaryRun(["transcript", "--compare", "old.json", PackagePaths.samples + "/InterfaceBuilder/SignIn.storyboard",
+                                  "--fail-on-change"], in: directory)
+        // Another path is another file: its screens are added, and the old file's removed.
+        #expect(same.status == 1 && same.output.contains("screen \"Sign In\" (sig-vc-001) added"))
+        let notALayout = try BinaryRun(["transcript", "--compare", "old.json", "old.json", "--fail-on-change"], in: directory)
+        #expect(notALayout.status == 2, "old.json is no layout: \(notALayout.errors)")
+        try FileManager.default.copyItem(atPath: PackagePaths.samples + "/InterfaceBuilder/SignIn.storyboard", toPath: directory + "/Again.storyboard")
+        try BinaryRun(["transcript", "Again.storyboard", "--format", "json"], in: directory).output
+            .write(toFile: directory + "/again.json", atomically: true, encoding: .utf8)
+        let nothing = try BinaryRun(["transcript", "--compare", "again.json", "Again.storyboard", "--fail-on-change"], in: directory)
+        #expect(nothing.status == 0 && nothing.output == "VoiceOver says the same on every screen.\n")
+    }
+
+    @Test func aFileThatIsNoTranscriptIsAnError() throws {
+        let file = try PackagePaths.temporaryFile(named: "audit.json", contents: "{\"findings\": []}")
+        defer { PackagePaths.removeTemporaryFile(file) }
+        let run = CLIRun(["transcript", "--compare", file, PackagePaths.samples])
+        #expect(run.status == .failure)
+        #expect(run.errors == "\(file):1:1: error: not a transcript written by a11y-audit transcript --format json\n")
+        #expect(CLIRun(["transcript", PackagePaths.samples, "--fail-on-change"]).errors.contains("--fail-on-change needs --compare"))
+    }
+}
