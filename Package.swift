@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "VoiceOverReader", dependencies: ["ElementModel"]),
         .target(name: "RuleEngine", dependencies: ["ElementModel", "VoiceOverReader"]),
         .target(name: "BuiltInRules", dependencies: ["RuleEngine", "ElementModel", "VoiceOverReader"]),
-        .target(name: "ReportFormats", dependencies: ["RuleEngine", "ElementModel"]),
+        .target(name: "ReportFormats", dependencies: ["RuleEngine", "VoiceOverReader", "ElementModel"]),
         .target(name: "AuditConfiguration", dependencies: ["CLibYAML", "RuleEngine", "ReportFormats", "ElementModel"]),
         .target(
             name: "A11yAuditCLI",

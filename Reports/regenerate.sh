@@ -31,4 +31,6 @@ for report in Reports/audit/*; do
     mv "$report.tmp" "$report"
 done
 "$tool" audit Samples --fail-on error --format junit > Reports/audit/audit.junit || [[ $? == 1 ]]
+# The visual report of all samples, in English and German.
+"$tool" report Samples --output Reports/report.html --locale en --locale de --quiet
 echo "Reports/ regenerated from Samples/"

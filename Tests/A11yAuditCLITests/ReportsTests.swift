@@ -39,6 +39,16 @@ import Testing
         #expect(current == checkedIn, "\(expected) is out of date: run Reports/regenerate.sh")
     }
 
+    @Test func htmlReportIsCurrent() throws {
+        let page = try PackagePaths.temporaryFile(named: "report.html", contents: "")
+        defer { PackagePaths.removeTemporaryFile(page) }
+        let run = CLIRun(["report", PackagePaths.samples, "--output", page, "--locale", "en", "--locale", "de", "--quiet"])
+        #expect(run.status == .success)
+        let current = try String(contentsOfFile: page, encoding: .utf8).replacingOccurrences(of: PackagePaths.root + "/", with: "")
+        let checkedIn = try String(contentsOfFile: PackagePaths.reports + "/report.html", encoding: .utf8)
+        #expect(current == checkedIn, "Reports/report.html is out of date: run Reports/regenerate.sh")
+    }
+
     @Test(arguments: ["tree", "transcript"])
     func everySampleHasReports(command: String) throws {
         let reports = try FileManager.default.subpathsOfDirectory(atPath: PackagePaths.reports + "/" + command)

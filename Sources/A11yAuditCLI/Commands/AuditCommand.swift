@@ -4,6 +4,7 @@ import ElementModel
 import Importers
 import ReportFormats
 import RuleEngine
+import VoiceOverReader
 
 /// `a11y-audit audit PATH...`: runs the rules and reports findings. Exit status: 0 when nothing is at or
 /// above `--fail-on` (default `error`) or a baseline was written, 1 when something is, 2 when an input could
@@ -34,7 +35,7 @@ struct AuditCommand {
         let workingDirectory = WorkingDirectory.current()
         let request: AuditRequest
         do {
-            request = try AuditRequest(arguments, workingDirectory: workingDirectory)
+            request = try AuditRequest(try CommandLineArguments(arguments, spec: Self.spec), workingDirectory: workingDirectory)
         } catch let error as CommandLineArguments.UsageError {
             return error.report(usage: Self.spec.usage, to: errors)
         } catch let error as ConfigurationError {
@@ -44,6 +45,11 @@ struct AuditCommand {
             errors.write("a11y-audit: \(error)\n")
             return .failure
         }
+        return run(request, workingDirectory: workingDirectory)
+    }
+
+    /// Audits what `request` names and writes its reports; `report` comes here too, with only an HTML file to write.
+    func run(_ request: AuditRequest, workingDirectory: String) -> ExitStatus {
         // The findings of a large audit take a while to free: the process's end does it.
         let release = BackgroundRelease()
         let status: ExitStatus
@@ -60,8 +66,8 @@ struct AuditCommand {
     /// Writes the reports the request asks for; returns the exit status. Files that could not be read are also
     /// said on standard error, as `tree` and `transcript` say them, for whoever reads the CI log rather than a
     /// JSON or SARIF report (the Xcode format's own lines already say the same on standard output).
-    private func report(_ audited: (result: AuditResult, unreadable: [ImportError]), _ request: AuditRequest) -> ExitStatus {
-        if request.reporting.format.id != "xcode" {
+    private func report(_ audited: Audited, _ request: AuditRequest) -> ExitStatus {
+        if request.reporting.format.id != "xcode" || !request.reporting.writesMainFormat {
             for failure in audited.unreadable { errors.write(failure.diagnostic + "\n") }
         }
         var result = audited.result
@@ -75,14 +81,34 @@ struct AuditCommand {
         if let baseline = request.baseline {
             result.findings = baseline.newFindings(result.findings, projectRoot: request.projectRoot.path)
         }
+        if let html = request.reporting.html {
+            let byName = Dictionary(grouping: result.findings, by: \.location.path)
+            let builder = HTMLReportBuilder(reader: audited.reader, configuration: request.configuration, locales: html.locales,
+                                            projectRoot: request.projectRoot)
+            let files = builder.files(audited.files, unreadable: audited.discoveryErrors, findings: byName)
+            do {
+                try AtomicFile.write(to: html.path) { HTMLReport.write(files, locales: html.locales.map(\.code), to: $0) }
+            } catch {
+                return ReportRequest.cannotWrite(error, errors)
+            }
+        }
         let status = request.reporting.write(result, output: output, errors: errors, environment: environment)
         // Writing a baseline is how a project adopts the tool: that step succeeds whatever it found.
         return request.writeBaseline != nil && status == .findings ? .success : status
     }
 
     /// The audit of every file the request names, and the files that could not be read, in path order.
-    private func audit(_ request: AuditRequest, workingDirectory: String)
-        throws(ConfigurationError) -> (result: AuditResult, unreadable: [ImportError]) {
+    /// What auditing gave: the result, the files that could not be read, and for the HTML report the files read
+    /// (as typed), the paths that named nothing and the reader that found them.
+    struct Audited {
+        var result: AuditResult
+        var unreadable: [ImportError]
+        var files: [String]
+        var discoveryErrors: [ImportError]
+        var reader: DocumentReader
+    }
+
+    private func audit(_ request: AuditRequest, workingDirectory: String) throws(ConfigurationError) -> Audited {
         let reader = DocumentReader(catalog: catalog, standardInputName: request.standardInputName,
                                     skippedDirectories: request.configuration?.skippedDirectories ?? InputDiscovery.defaultSkippedDirectories)
         var (files, discoveryErrors) = reader.discover(request.paths)
@@ -137,7 +163,8 @@ struct AuditCommand {
         // Files in name order, not as given: a merge of shards cannot know the order they were given in.
         result.paths.sort()
         result.findings.sort(by: Finding.fileOrder)
-        return (result, discoveryErrors + audits.compactMap(\.failure))
+        return Audited(result: result, unreadable: discoveryErrors + audits.compactMap(\.failure), files: files,
+                       discoveryErrors: discoveryErrors, reader: reader)
     }
 
     /// One file's audit. Each scene is checked as soon as it is built, while the parser reads on; the few
@@ -222,7 +249,7 @@ private extension AuditResult {
 }
 
 /// The audit command line, checked, with its configuration and baseline read.
-private struct AuditRequest {
+struct AuditRequest {
     var paths: [String]
     var reporting: ReportRequest
     var rules: [any Rule]
@@ -235,8 +262,8 @@ private struct AuditRequest {
     var shard: Shard?
     var standardInputName: String
 
-    init(_ arguments: [String], workingDirectory: String) throws {
-        let parsed = try CommandLineArguments(arguments, spec: AuditCommand.spec)
+    /// From `audit`'s command line, or `report`'s, whose options are a part of `audit`'s.
+    init(_ parsed: CommandLineArguments, workingDirectory: String) throws {
         paths = parsed.positional
         guard !paths.isEmpty else { throw CommandLineArguments.UsageError(message: "no PATH given") }
 

@@ -1,15 +1,19 @@
 import ReportFormats
 import RuleEngine
+import VoiceOverReader
 
 /// The reports a run writes and when it fails: what `audit` and `merge` share, from their command lines.
 struct ReportRequest {
     /// Report formats as usage lists them: the default first.
     static let formats = ["xcode"] + ReportCatalog.all.map(\.id).filter { $0 != "xcode" }
+    /// The visual report, which needs the layouts as well as the findings: `--report html:FILE` only.
+    static let htmlFormat = "html"
 
     /// The options behind it, in both commands' tables.
     static let options: [CommandSpec.Option] = [
         .value("format", "FORMAT", allowed: formats, default: "xcode", "the report on standard output"),
-        .value("report", "FORMAT:FILE", repeats: true, "also write a report in FORMAT to FILE (- for standard output)"),
+        .value("report", "FORMAT:FILE", repeats: true,
+               "also write a report in FORMAT to FILE (- for standard output); FORMAT may also be html (a11y-audit report)"),
         .value("fail-on", "SEVERITY", allowed: ["error", "warning", "info", "never"], default: "error",
                "the least severe finding that fails the run"),
         .flag("explain", "print each finding's fix under it"),
@@ -17,7 +21,11 @@ struct ReportRequest {
     ]
 
     var format: any AuditReport
+    /// False for `report`, whose only output is its HTML file.
+    var writesMainFormat = true
     var reports: [(any AuditReport, String)] = []
+    /// Where to write the HTML report, and in which languages VoiceOver reads in it.
+    var html: (path: String, locales: [Phrasebook])?
     var failOn: Severity?
     var options: ReportOptions
     var quiet: Bool
@@ -25,10 +33,14 @@ struct ReportRequest {
     init(_ parsed: CommandLineArguments, projectRoot: ProjectRoot) throws(CommandLineArguments.UsageError) {
         format = ReportCatalog.report(parsed.value("format", default: "xcode"))!
         for value in parsed.values("report") {
+            if value.hasPrefix(Self.htmlFormat + ":"), value.count > Self.htmlFormat.count + 1 {
+                html = (String(value.dropFirst(Self.htmlFormat.count + 1)), [.english])
+                continue
+            }
             guard let colon = value.firstIndex(of: ":"), let report = ReportCatalog.report(String(value[..<colon])),
                   value.index(after: colon) < value.endIndex else {
                 throw CommandLineArguments.UsageError(
-                    message: "--report takes FORMAT:FILE with FORMAT one of \(Self.formats.joined(separator: ", ")), not '\(value)'")
+                    message: "--report takes FORMAT:FILE with FORMAT one of \((Self.formats + [Self.htmlFormat]).joined(separator: ", ")), not '\(value)'")
             }
             reports.append((report, String(value[value.index(after: colon)...])))
         }
@@ -42,7 +54,7 @@ struct ReportRequest {
     func write(_ result: AuditResult, output: OutputSink, errors: OutputSink, environment: [String: String]) -> ExitStatus {
         var colored = options
         colored.colors = output.isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
-        format.write(result, options: colored, to: output)
+        if writesMainFormat { format.write(result, options: colored, to: output) }
         for (report, path) in reports {
             // `-` is standard output, as for most tools that take a file name.
             if path == "-" {

@@ -1,0 +1,106 @@
+import ElementModel
+import RuleEngine
+import VoiceOverReader
+
+/// The visual report for designers: one self-contained HTML page (inline CSS, script and SVG; nothing loaded
+/// from anywhere, so it works from `file://`), with a summary of every file and, per screen, a wireframe with
+/// VoiceOver's focus order, what VoiceOver says and the findings. The page is itself accessible: landmarks and
+/// headings, everything operable from the keyboard (the transcript is the wireframe's text alternative),
+/// and severities in words as well as colours.
+public enum HTMLReport {
+    /// One file's part of the page, rendered on its own (files are rendered on every core) with its counts.
+    public struct File: Sendable {
+        public let path: String
+        let html: String
+        let screens: Int
+        let counts: [Severity: Int]
+    }
+
+    /// Renders one file. `transcripts` holds each screen read in each of the report's languages
+    /// (`transcripts[language][screen]`); `findings` are the file's, after configuration and baseline.
+    public static func file(_ document: LayoutDocument, path: String, index: Int,
+                            transcripts: [(locale: String, screens: [ScreenTranscript])], findings: [Finding]) -> File {
+        var html = "<section class=\"file\" id=\"file-\(index)\" aria-labelledby=\"file-\(index)-title\">\n"
+        html += "<h2 id=\"file-\(index)-title\">\(HTMLText.escaped(path))</h2>\n"
+        if let note = KnownGap.unsupportedPlatform(document.idiom) { html += "<p class=\"note\">\(HTMLText.escaped(note.message)).</p>\n" }
+        // A finding belongs to the screen whose element stands where it points; the rest are about the file.
+        var remaining = findings
+        var byScreen: [[Finding]] = []
+        for screen in document.screens {
+            let places = Set(screen.root.allElements.map { "\($0.location.line):\($0.location.column)" })
+            byScreen.append(remaining.filter { $0.screen != nil && places.contains("\($0.location.line):\($0.location.column)") })
+            remaining.removeAll { $0.screen != nil && places.contains("\($0.location.line):\($0.location.column)") }
+        }
+        if !remaining.isEmpty {
+            html += "<ul class=\"file-findings\">" + remaining.map(HTMLScreen.findingItem).joined() + "</ul>\n"
+        }
+        for (screenIndex, screen) in document.screens.enumerated() {
+            let read = transcripts.map { ($0.locale, $0.screens[screenIndex]) }
+            html += HTMLScreen(screen: screen, transcripts: read, findings: byScreen[screenIndex], anchor: "s\(index)-\(screenIndex)").render()
+        }
+        if document.screens.isEmpty { html += "<p>No screens in this file.</p>\n" }
+        html += "</section>\n"
+        return File(path: path, html: html, screens: document.screens.count, counts: Dictionary(grouping: findings, by: \.severity).mapValues(\.count))
+    }
+
+    /// A file that could not be read: its error in place of its screens.
+    public static func unreadable(path: String, index: Int, message: String) -> File {
+        let html = "<section class=\"file\" id=\"file-\(index)\" aria-labelledby=\"file-\(index)-title\">\n"
+            + "<h2 id=\"file-\(index)-title\">\(HTMLText.escaped(path))</h2>\n"
+            + "<p class=\"note\"><span class=\"severity error\">Error</span> Could not be read: \(HTMLText.escaped(message))</p>\n</section>\n"
+        return File(path: path, html: html, screens: 0, counts: [.error: 1])
+    }
+
+    /// Writes the page: summary, then each file. `locales` are the languages the transcripts were read in.
+    public static func write(_ files: [File], locales: [String], to output: OutputSink) {
+        var html = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+            + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+            + "<title>a11y-audit report</title>\n<style>\n" + HTMLAssets.style + "</style>\n</head>\n<body>\n"
+            + "<a class=\"skip\" href=\"#main\">Skip to the report</a>\n"
+            + "<header>\n<h1>What VoiceOver finds on these screens</h1>\n"
+            + "<p>a11y-audit \(ToolVersion.current). Every fix changes only what VoiceOver says, never how a screen looks.</p>\n"
+            + "</header>\n"
+        html += "<nav aria-label=\"Report options\">\n"
+        if locales.count > 1 {
+            html += "<label for=\"locale\">VoiceOver's language</label> <select id=\"locale\">"
+                + locales.map { "<option value=\"\(HTMLText.escaped($0))\">\(HTMLText.escaped($0))</option>" }.joined() + "</select>\n"
+        }
+        html += "<fieldset class=\"filters\"><legend>Show findings</legend>"
+        for severity in Severity.allCases.reversed() {
+            html += "<label><input type=\"checkbox\" data-filter=\"\(severity.rawValue)\" checked> \(label(severity))s</label> "
+        }
+        html += "</fieldset>\n</nav>\n<main id=\"main\">\n"
+        html += summary(files)
+        output.write(html)
+        for file in files { output.write(file.html) }
+        output.write("</main>\n<script>\n" + HTMLAssets.script + "</script>\n</body>\n</html>\n")
+    }
+
+    private static func summary(_ files: [File]) -> String {
+        var total: [Severity: Int] = [:]
+        for file in files { total.merge(file.counts, uniquingKeysWith: +) }
+        var html = "<section class=\"summary\" aria-labelledby=\"summary-title\">\n<h2 id=\"summary-title\">Summary</h2>\n"
+        html += "<p>\(files.count) file\(files.count == 1 ? "" : "s"), \(files.map(\.screens).reduce(0, +)) screens: "
+            + Severity.allCases.reversed().map { count(total[$0] ?? 0, $0) }.joined(separator: ", ") + ".</p>\n"
+        html += "<table>\n<thead><tr><th scope=\"col\">File</th><th scope=\"col\">Screens</th>"
+            + Severity.allCases.reversed().map { "<th scope=\"col\">\(label($0))s</th>" }.joined() + "</tr></thead>\n<tbody>\n"
+        for (index, file) in files.enumerated() {
+            html += "<tr><td><a href=\"#file-\(index)\">\(HTMLText.escaped(file.path))</a></td><td>\(file.screens)</td>"
+                + Severity.allCases.reversed().map { "<td>\(file.counts[$0] ?? 0)</td>" }.joined() + "</tr>\n"
+        }
+        return html + "</tbody>\n</table>\n</section>\n"
+    }
+
+    static func label(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "Error"
+        case .warning: return "Warning"
+        case .info: return "Note"
+        }
+    }
+
+    /// "1 error", "3 warnings".
+    static func count(_ number: Int, _ severity: Severity) -> String {
+        "\(number) \(label(severity).lowercased())\(number == 1 ? "" : "s")"
+    }
+}

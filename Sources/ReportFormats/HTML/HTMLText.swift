@@ -1,0 +1,55 @@
+import ElementModel
+import VoiceOverReader
+
+/// Text made safe for HTML, and the report's words for where VoiceOver's words come from.
+enum HTMLText {
+    /// `text` safe inside an element or a quoted attribute. Control characters other than line breaks and tabs,
+    /// which HTML does not allow, are written as a visible `[U+0001]`.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "\n", "\t": result.unicodeScalars.append(scalar)
+            case "\u{00}"..."\u{1F}", "\u{7F}":
+                result += "[U+" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+                    + String(scalar.value, radix: 16, uppercase: true) + "]"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// A number for an SVG attribute: at most two decimals, no trailing zeros.
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    }
+
+    /// Where a part of an utterance came from, in plain words rather than the model's names.
+    static func source(_ source: UtterancePart.Source) -> String {
+        switch source {
+        case .property(let provenance): return plain(provenance)
+        case .traits(let traits, let provenance):
+            return "the traits " + traits.names.joined(separator: ", ") + ": " + plain(provenance)
+        case .promotedHint(let provenance): return "the hint, spoken in place of a name: " + plain(provenance)
+        case .voiceOver(let what): return "VoiceOver itself: " + what
+        }
+    }
+
+    private static func plain(_ provenance: Provenance) -> String {
+        let origin = switch provenance.source {
+        case .uikitDefault: "UIKit's default"
+        case .derivedProperty: "taken from"
+        case .accessibilityInspector: "set in Interface Builder's Accessibility inspector:"
+        case .runtimeAttribute: "set as a user-defined runtime attribute:"
+        case .configuration: "declared in .a11y-audit.yml:"
+        }
+        return origin + " " + provenance.detail + (provenance.line.map { ", line \($0)" } ?? "")
+            + (provenance.isEstimated ? " (UIKit's wording as far as known, not verified on a device)" : "")
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+
+/// `a11y-audit report` and `audit --report html:FILE`: one self-contained page per run.
+@Suite struct HTMLReportTests {
+    @Test func reportWritesOneSelfContainedPage() throws {
+        let page = try PackagePaths.temporaryFile(named: "report.html", contents: "")
+        defer { PackagePaths.removeTemporaryFile(page) }
+        let run = CLIRun(["report", PackagePaths.samples, "--output", page, "--locale", "en", "--locale", "de"])
+        #expect(run.status == .success, "findings do not fail a report: \(run.errors)")
+        #expect(run.output.isEmpty)
+        let html = try String(contentsOfFile: page, encoding: .utf8)
+        #expect(html.hasPrefix("<!DOCTYPE html>"))
+        #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src="), "nothing is loaded from anywhere")
+        #expect(html.contains("<ol class=\"transcript\" data-locale=\"de\" lang=\"de\" hidden>"), "a transcript per language")
+        #expect(html.contains("data-screen-id=\"chk-vc-001\""))
+        #expect(html.contains("<li data-element-id=\"sig-bt-001\" data-order=\"7\"><button type=\"button\" class=\"item\">Sign In. Button.</button>"))
+        #expect(html.contains("label “Sign In”: taken from its title, line 74"), "where the words come from, in plain words")
+    }
+
+    @Test func auditWritesTheSamePageAsReport() throws {
+        let fromReport = try PackagePaths.temporaryFile(named: "report.html", contents: "")
+        let fromAudit = try PackagePaths.temporaryFile(named: "audit.html", contents: "")
+        defer { [fromReport, fromAudit].forEach(PackagePaths.removeTemporaryFile) }
+        _ = CLIRun(["report", PackagePaths.samples, "--output", fromReport])
+        let audit = CLIRun(["audit", PackagePaths.samples, "--report", "html:" + fromAudit, "--format", "json"])
+        #expect(audit.status == .findings, "the audit still fails on its errors")
+        #expect(try String(contentsOfFile: fromAudit, encoding: .utf8) == String(contentsOfFile: fromReport, encoding: .utf8))
+    }
+
+    @Test func usageErrors() {
+        #expect(CLIRun(["report", PackagePaths.samples]).errors.contains("--output FILE.html is required"))
+        #expect(CLIRun(["report", "-", "--output", "x.html"]).errors.contains("standard input cannot be read twice"))
+        #expect(CLIRun(["report", PackagePaths.samples, "--output", "x.html", "--locale", "fr"]).status == .failure)
+    }
+
+    /// The page in headless Chromium: counts against the JSON outputs, selection by mouse and keyboard, no
+    /// console error, no axe-core violation (`Tests/Browser/check_report.py`). With
+    /// `A11Y_AUDIT_WRITE_SCREENSHOTS=1`, it also saves the README's screenshot, `docs/images/report.png`.
+    @Test func samplesReportPassesInABrowser() throws {
+        let screenshot = ProcessInfo.processInfo.environment["A11Y_AUDIT_WRITE_SCREENSHOTS"] == "1"
+            ? ["--screenshot", PackagePaths.root + "/docs/images/report.png", "prf-vc-001"] : []
+        try BrowserCheck.run(paths: [PackagePaths.samples], extra: ["--interactions"] + screenshot)
+    }
+
+    /// The same on every file of `../shared/corpus`, the size of a real project's report. axe-core takes about
+    /// seven minutes over its 762 screens, so this runs in CI (`CI=true`) or when asked for with
+    /// `A11Y_AUDIT_CORPUS_BROWSER=1`.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: PackagePaths.root + "/../shared/corpus"),
+                   "../shared/corpus is not here: the real-file check was skipped"),
+          .enabled(if: ProcessInfo.processInfo.environment["CI"] == "true"
+                       || ProcessInfo.processInfo.environment["A11Y_AUDIT_CORPUS_BROWSER"] == "1",
+                   "the corpus's browser check runs with CI=true or A11Y_AUDIT_CORPUS_BROWSER=1"))
+    func corpusReportPassesInABrowser() throws {
+        let corpus = PackagePaths.root + "/../shared/corpus"
+        let layouts = ["ios-storyboard", "ios-xib", "tvos-xib", "macos-storyboard", "macos-xib", "watchos-storyboard"].map { corpus + "/" + $0 }
+        let size = try BrowserCheck.run(paths: layouts, extra: [])
+        #expect(size < BrowserCheck.corpusSizeLimit, "the corpus's report stays under \(BrowserCheck.corpusSizeLimit >> 20) MB: \(size) bytes")
+    }
+}
+
+/// Runs `Tests/Browser/check_report.py` on the report of `paths`. Without Chromium, chromedriver or the Python
+/// packages the check cannot run: a known issue on a developer's machine, a failure with `CI=true`.
+enum BrowserCheck {
+    /// What the report of the corpus's 160 files may weigh: it holds each element's data once.
+    static let corpusSizeLimit = 8 << 20
+
+    /// The report's size in bytes.
+    @discardableResult
+    static func run(paths: [String], extra: [String]) throws -> Int {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-browser-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let page = directory + "/report.html"
+        _ = CLIRun(["report"] + paths + ["--output", page, "--quiet"])
+        try CLIRun(["tree"] + paths + ["--format", "json"]).output.write(toFile: directory + "/tree.json", atomically: true, encoding: .utf8)
+        try CLIRun(["transcript"] + paths + ["--format", "json"]).output
+            .write(toFile: directory + "/transcript.json", atomically: true, encoding: .utf8)
+        let check = try ChildProcess.run("/usr/bin/env", ["python3", PackagePaths.root + "/Tests/Browser/check_report.py", page,
+                                                         directory + "/tree.json", directory + "/transcript.json"] + extra,
+                                         environment: PackagePaths.environment(temporaryDirectory: directory + "/tmp"))
+        if check.status == 2 {
+            let reason = "headless Chromium, chromedriver and Python's selenium and axe-selenium-python are needed: \(check.errors)"
+            if ProcessInfo.processInfo.environment["CI"] == "true" {
+                Issue.record("\(reason) (CI=true, so the check may not be skipped)")
+            } else {
+                withKnownIssue(Comment(rawValue: reason)) { Issue.record("browser check skipped") }
+            }
+        } else {
+            #expect(check.status == 0, "\(check.errors)")
+        }
+        return (try FileManager.default.attributesOfItem(atPath: page)[.size] as? Int) ?? 0
+    }
+}

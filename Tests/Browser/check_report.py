@@ -1,0 +1,135 @@
+#!/usr/bin/env python3
+"""Opens a11y-audit's HTML report in headless Chromium and checks it as a person and a script would.
+
+    check_report.py REPORT.html TREE.json TRANSCRIPT.json [--interactions] [--screenshot PNG SCREEN_ID]
+
+TREE.json and TRANSCRIPT.json are `a11y-audit tree` and `transcript --format json` of the same layouts. Checked:
+the numbers of screens, boxes (elements with a frame) and focus badges (items whose element has a frame);
+every badge and transcript item carries data-element-id and data-order; with --interactions, clicking a badge
+highlights the transcript item with the same order and fills the screen's panel, and Enter on a transcript
+item does the same from the keyboard; no console error; and axe-core finds no violation. --screenshot saves
+the screen SCREEN_ID as a PNG, with its fourth badge selected, for the README. Exits 0 when all
+hold, 1 with the reasons otherwise, 2 when Chromium, chromedriver or the Python packages are missing.
+"""
+import json
+import sys
+
+try:
+    from axe_selenium_python import Axe
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+except ImportError as error:
+    print(f"missing: {error}", file=sys.stderr)
+    sys.exit(2)
+
+
+def expected_counts(tree_path, transcript_path):
+    tree = json.load(open(tree_path, encoding="utf-8"))
+    transcript = json.load(open(transcript_path, encoding="utf-8"))
+    framed = set()
+    boxes = 0
+    screens = 0
+
+    def walk(element):
+        nonlocal boxes
+        if element["frame"] is not None:
+            boxes += 1
+            framed.add((element["id"], element["line"], element["column"]))
+        for child in element["children"]:
+            walk(child)
+
+    for document in tree["documents"]:
+        for screen in document["screens"]:
+            screens += 1
+            walk(screen["root"])
+    located = {(line, column) for (_, line, column) in framed}
+    badges = sum(1 for document in transcript["documents"] for screen in document["screens"]
+                 for item in screen["items"] if (item["line"], item["column"]) in located)
+    return screens, boxes, badges
+
+
+def main():
+    arguments = [argument for argument in sys.argv[1:] if not argument.startswith("--")]
+    report, tree, transcript = arguments[:3]
+    screenshot = sys.argv[sys.argv.index("--screenshot") + 1:sys.argv.index("--screenshot") + 3] if "--screenshot" in sys.argv else None
+    problems = []
+    options = webdriver.ChromeOptions()
+    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1280,1000"]:
+        options.add_argument(flag)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    try:
+        driver = webdriver.Chrome(options=options, service=Service("/usr/bin/chromedriver"))
+    except Exception as error:  # no browser here: say so, as a missing tool
+        print(f"cannot start Chromium: {error}", file=sys.stderr)
+        sys.exit(2)
+    try:
+        # axe-core takes minutes over the corpus's thousands of screens: wait for it.
+        driver.set_script_timeout(1800)
+        driver.command_executor._client_config.timeout = 1800
+        driver.get("file://" + report)
+        screens, boxes, badges = expected_counts(tree, transcript)
+        found = (len(driver.find_elements(By.CSS_SELECTOR, "section.screen")),
+                 len(driver.find_elements(By.CSS_SELECTOR, "g.box")),
+                 len(driver.find_elements(By.CSS_SELECTOR, "g.badge")))
+        if found != (screens, boxes, badges):
+            problems.append(f"screens, boxes, badges: {found} in the page, {(screens, boxes, badges)} in the JSON")
+        unmarked = driver.execute_script(
+            "return document.querySelectorAll('g.badge:not([data-element-id][data-order]),"
+            " ol.transcript > li:not(.none):not([data-element-id][data-order]), section.screen:not([data-screen-id])').length")
+        if unmarked:
+            problems.append(f"{unmarked} badges, items or screens lack their data attributes")
+        if "--interactions" in sys.argv:
+            check_selection(driver, problems)
+        if screenshot:
+            path, screen = screenshot
+            section = driver.find_element(By.CSS_SELECTOR, f"section.screen[data-screen-id='{screen}']")
+            driver.execute_script("arguments[0].scrollIntoView()", section)
+            badge = section.find_elements(By.CSS_SELECTOR, "g.badge")[3]
+            driver.execute_script("arguments[0].dispatchEvent(new MouseEvent('click', {bubbles: true}))", badge)
+            section.screenshot(path)
+        errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+        if errors:
+            problems.append(f"console errors: {errors}")
+        axe = Axe(driver)
+        axe.inject()
+        violations = axe.run()["violations"]
+        if violations:
+            problems.append("axe-core: " + axe.report(violations))
+    finally:
+        driver.quit()
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    sys.exit(1 if problems else 0)
+
+
+def check_selection(driver, problems):
+    """Clicking a badge, and Enter on a transcript item, select the element in all three places."""
+    section = next(section for section in driver.find_elements(By.CSS_SELECTOR, "section.screen")
+                   if len(section.find_elements(By.CSS_SELECTOR, "g.badge")) >= 3)
+    badge = section.find_elements(By.CSS_SELECTOR, "g.badge")[2]
+    driver.execute_script("arguments[0].scrollIntoView()", badge)
+    badge.click()
+    selected = section.find_elements(By.CSS_SELECTOR, "ol.transcript:not([hidden]) li.selected")
+    order, key = badge.get_attribute("data-order"), badge.get_attribute("data-element-id")
+    if len(selected) != 1 or selected[0].get_attribute("data-order") != order or selected[0].get_attribute("data-element-id") != key:
+        problems.append(f"clicking badge {order} selected {[item.get_attribute('data-order') for item in selected]}")
+    else:
+        panel = section.find_element(By.CSS_SELECTOR, ".panel").text
+        said = selected[0].find_element(By.CSS_SELECTOR, "button").text
+        if said not in panel:
+            problems.append(f"the panel does not show the selected item: {panel!r}")
+    if not section.find_elements(By.CSS_SELECTOR, f"g.box.selected[data-element-id='{key}']"):
+        problems.append("clicking a badge did not highlight the element's box")
+    items = section.find_elements(By.CSS_SELECTOR, "ol.transcript:not([hidden]) li button")
+    items[0].send_keys(Keys.ENTER)
+    first = section.find_elements(By.CSS_SELECTOR, "ol.transcript:not([hidden]) li.selected")
+    if [item.get_attribute("data-order") for item in first] != ["1"]:
+        problems.append("Enter on the first transcript item did not select it")
+    if not section.find_elements(By.CSS_SELECTOR, "g.badge.selected[data-order='1']"):
+        problems.append("selecting the first item did not highlight badge 1")
+
+
+if __name__ == "__main__":
+    main()
