@@ -4,7 +4,7 @@ import Importers
 /// The command-line tool: picks the command and returns its exit status.
 public enum A11yAudit {
     /// Every command's table of options, in the order usage lists them.
-    static let commands = [TreeCommand.spec, TranscriptCommand.spec, AuditCommand.spec, ReportCommand.spec, MergeCommand.spec, RulesCommand.spec]
+    static let commands = [TreeCommand.spec, TranscriptCommand.spec, AuditCommand.spec, ReportCommand.spec, SpeakCommand.spec, MergeCommand.spec, RulesCommand.spec]
 
     /// The top-level usage: each command's usage line (made from its table) and what it does.
     static var usage: String {
@@ -41,6 +41,8 @@ public enum A11yAudit {
             return AuditCommand(catalog: .standard, output: output, errors: errors, environment: environment).run(rest)
         case "report":
             return ReportCommand(catalog: .standard, output: output, errors: errors, environment: environment).run(rest)
+        case "speak":
+            return SpeakCommand(catalog: .standard, output: output, errors: errors).run(rest)
         case "merge":
             return MergeCommand(output: output, errors: errors, environment: environment).run(rest)
         case "rules":

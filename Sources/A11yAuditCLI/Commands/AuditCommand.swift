@@ -84,8 +84,14 @@ struct AuditCommand {
         if let html = request.reporting.html {
             let byName = Dictionary(grouping: result.findings, by: \.location.path)
             let builder = HTMLReportBuilder(reader: audited.reader, configuration: request.configuration, locales: html.locales,
-                                            projectRoot: request.projectRoot)
-            let files = builder.files(audited.files, unreadable: audited.discoveryErrors, findings: byName)
+                                            projectRoot: request.projectRoot, soundDirectory: html.withSound ? html.path + ".sounds" : nil)
+            let files: [HTMLReport.File]
+            do throws(ScreenAudio.Failure) {
+                files = try builder.files(audited.files, unreadable: audited.discoveryErrors, findings: byName)
+            } catch {
+                errors.write("a11y-audit: \(error.message)\n")
+                return .failure
+            }
             do {
                 try AtomicFile.write(to: html.path) { HTMLReport.write(files, locales: html.locales.map(\.code), to: $0) }
             } catch {

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import AuditConfiguration
 import ElementModel
 import Importers
@@ -5,33 +10,67 @@ import ReportFormats
 import RuleEngine
 import VoiceOverReader
 
-/// Renders the HTML report's files: each file is read, given its configured roles, read aloud in every
-/// language asked for (keeping where each word came from) and drawn with its findings, on every core, in
-/// path order.
+/// Renders the HTML report's files: each file is read, given its configured roles, read in every language
+/// asked for (keeping where each word came from), spoken when sound is asked for, and drawn with its findings,
+/// on every core, in path order.
 struct HTMLReportBuilder {
     let reader: DocumentReader
     let configuration: AuditConfiguration?
     let locales: [Phrasebook]
     let projectRoot: ProjectRoot
+    /// Where WAV files are made (and removed once inlined) when the page has sound; nil for none.
+    let soundDirectory: String?
 
     /// `findings` holds each file's findings by the name reports use for it (`ProjectRoot.name(of:)`).
-    func files(_ paths: [String], unreadable: [ImportError], findings: [String: [Finding]]) -> [HTMLReport.File] {
+    func files(_ paths: [String], unreadable: [ImportError], findings: [String: [Finding]]) throws(ScreenAudio.Failure) -> [HTMLReport.File] {
         let readers = locales.map { ScreenReader(phrases: $0, explains: true) }
         let configuration = configuration
-        let rendered = ParallelMap.map(Array(paths.enumerated())) { index, path -> HTMLReport.File in
+        if let soundDirectory {
+            guard mkdir(soundDirectory, 0o700) == 0 || errno == EEXIST else {
+                throw ScreenAudio.Failure(message: "cannot write \(soundDirectory): \(String(cString: strerror(errno)))")
+            }
+        }
+        defer { if let soundDirectory { rmdir(soundDirectory) } }
+        let rendered = ParallelMap.map(Array(paths.enumerated())) { index, path -> Result<HTMLReport.File, ScreenAudio.Failure> in
             let name = projectRoot.name(of: path)
             switch reader.read(path) {
             case .success(let read):
                 let document = configuration?.applyingRoles(to: read) ?? read
-                let transcripts = zip(locales, readers).map { phrases, reader in (phrases.code, reader.read(document)) }
-                return HTMLReport.file(document, path: name, index: index, transcripts: transcripts, findings: findings[name] ?? [])
+                do throws(ScreenAudio.Failure) {
+                    let readings = try zip(locales, readers).map { phrases, reader throws(ScreenAudio.Failure) in
+                        let screens = reader.read(document)
+                        return HTMLReport.Reading(locale: phrases.code, screens: screens,
+                                                  audio: try sound(screens, locale: phrases.code, file: index))
+                    }
+                    return .success(HTMLReport.file(document, path: name, index: index, readings: readings, findings: findings[name] ?? []))
+                } catch {
+                    return .failure(error)
+                }
             case .failure(let error):
-                return HTMLReport.unreadable(path: name, index: index, message: error.message)
+                return .success(HTMLReport.unreadable(path: name, index: index, message: error.message))
             }
         }
         let missing = unreadable.enumerated().map { offset, error in
             HTMLReport.unreadable(path: projectRoot.name(of: error.path), index: paths.count + offset, message: error.message)
         }
-        return rendered + missing
+        return try rendered.map { result throws(ScreenAudio.Failure) in try result.get() } + missing
+    }
+
+    /// Each screen's WAV file, made with espeak-ng and read back; nil for a screen with nothing to say, and for
+    /// every screen when the page has no sound.
+    private func sound(_ screens: [ScreenTranscript], locale: String, file: Int) throws(ScreenAudio.Failure) -> [[UInt8]?] {
+        guard let soundDirectory else { return screens.map { _ in nil } }
+        let audio = ScreenAudio(locale: locale, rate: ScreenAudio.defaultRate)
+        return try screens.enumerated().map { index, transcript throws(ScreenAudio.Failure) -> [UInt8]? in
+            guard !transcript.utterances.isEmpty else { return nil }
+            let path = soundDirectory + "/\(file)-\(index)-\(locale).wav"
+            try audio.write(transcript.utterances, to: path)
+            defer { unlink(path) }
+            do throws(WholeFile.ReadError) {
+                return try WholeFile.bytes(of: path, kind: "sound file", maximumSize: 256 << 20)
+            } catch {
+                throw ScreenAudio.Failure(message: "\(path): \(error.message)")
+            }
+        }
     }
 }

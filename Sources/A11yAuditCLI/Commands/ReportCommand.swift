@@ -18,6 +18,7 @@ struct ReportCommand {
             .value("config", "FILE", default: ".a11y-audit.yml in the working directory or above", "the configuration"),
             .value("baseline", "FILE", "show only findings not in this baseline"),
             .value("rule", "ID", repeats: true, "check only these rules (ID,ID or repeated)"),
+            .flag("audio", "add a player per screen that reads its transcript aloud (needs espeak-ng; a larger page)"),
             .flag("quiet", "print no summary line and no progress on standard error"),
         ])
 
@@ -37,7 +38,8 @@ struct ReportCommand {
             }
             request = try AuditRequest(parsed, workingDirectory: workingDirectory)
             let codes = parsed.values("locale")
-            request.reporting.html = (path, (codes.isEmpty ? ["en"] : codes).compactMap(Phrasebook.forCode))
+            request.reporting.html = HTMLTarget(path: path, locales: (codes.isEmpty ? ["en"] : codes).compactMap(Phrasebook.forCode),
+                                                withSound: parsed.isSet("audio"))
             request.reporting.writesMainFormat = false
             // The page shows findings; it does not pass or fail them.
             request.reporting.failOn = nil

@@ -2,6 +2,13 @@ import ReportFormats
 import RuleEngine
 import VoiceOverReader
 
+/// Where the HTML report goes, in which languages VoiceOver reads in it, and whether each screen can be heard.
+struct HTMLTarget {
+    var path: String
+    var locales: [Phrasebook]
+    var withSound: Bool
+}
+
 /// The reports a run writes and when it fails: what `audit` and `merge` share, from their command lines.
 struct ReportRequest {
     /// Report formats as usage lists them: the default first.
@@ -24,8 +31,8 @@ struct ReportRequest {
     /// False for `report`, whose only output is its HTML file.
     var writesMainFormat = true
     var reports: [(any AuditReport, String)] = []
-    /// Where to write the HTML report, and in which languages VoiceOver reads in it.
-    var html: (path: String, locales: [Phrasebook])?
+    /// The HTML report to write, if any.
+    var html: HTMLTarget?
     var failOn: Severity?
     var options: ReportOptions
     var quiet: Bool
@@ -34,7 +41,7 @@ struct ReportRequest {
         format = ReportCatalog.report(parsed.value("format", default: "xcode"))!
         for value in parsed.values("report") {
             if value.hasPrefix(Self.htmlFormat + ":"), value.count > Self.htmlFormat.count + 1 {
-                html = (String(value.dropFirst(Self.htmlFormat.count + 1)), [.english])
+                html = HTMLTarget(path: String(value.dropFirst(Self.htmlFormat.count + 1)), locales: [.english], withSound: false)
                 continue
             }
             guard let colon = value.firstIndex(of: ":"), let report = ReportCatalog.report(String(value[..<colon])),

@@ -37,6 +37,7 @@ enum HTMLAssets {
         .transcript .item:focus { outline: 3px solid #1a4fa3; }
         .transcript li.selected .item { border-color: #000; background: #fff6bf; font-weight: bold; }
         .hint { color: #4d4d4d; font-style: italic; }
+        audio { display: block; margin: .25rem 0 .5rem; }
         .panel { border: 1px solid #767676; padding: .5rem .75rem; margin-top: 1rem; }
         .severity { display: inline-block; font-weight: bold; padding: 0 .35rem; border: 1px solid; border-radius: 3px; }
         .severity.error { color: #a11; }
@@ -89,8 +90,8 @@ enum HTMLAssets {
           var locale = document.getElementById('locale');
           if (locale) {
             locale.addEventListener('change', function () {
-              document.querySelectorAll('ol.transcript').forEach(function (list) {
-                list.hidden = list.getAttribute('data-locale') !== locale.value;
+              document.querySelectorAll('ol.transcript, audio[data-locale]').forEach(function (node) {
+                node.hidden = node.getAttribute('data-locale') !== locale.value;
               });
             });
           }

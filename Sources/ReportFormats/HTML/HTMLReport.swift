@@ -16,10 +16,23 @@ public enum HTMLReport {
         let counts: [Severity: Int]
     }
 
-    /// Renders one file. `transcripts` holds each screen read in each of the report's languages
-    /// (`transcripts[language][screen]`); `findings` are the file's, after configuration and baseline.
-    public static func file(_ document: LayoutDocument, path: String, index: Int,
-                            transcripts: [(locale: String, screens: [ScreenTranscript])], findings: [Finding]) -> File {
+    /// A file's screens read in one language, and when the report was asked for sound, each screen's WAV file.
+    public struct Reading: Sendable {
+        public let locale: String
+        public let screens: [ScreenTranscript]
+        /// By screen; nil where there is no sound (nothing to read, or none asked for).
+        public let audio: [[UInt8]?]
+
+        public init(locale: String, screens: [ScreenTranscript], audio: [[UInt8]?]) {
+            self.locale = locale
+            self.screens = screens
+            self.audio = audio
+        }
+    }
+
+    /// Renders one file. `readings` holds its screens read in each of the report's languages; `findings` are
+    /// the file's, after configuration and baseline.
+    public static func file(_ document: LayoutDocument, path: String, index: Int, readings: [Reading], findings: [Finding]) -> File {
         var html = "<section class=\"file\" id=\"file-\(index)\" aria-labelledby=\"file-\(index)-title\">\n"
         html += "<h2 id=\"file-\(index)-title\">\(HTMLText.escaped(path))</h2>\n"
         if let note = KnownGap.unsupportedPlatform(document.idiom) { html += "<p class=\"note\">\(HTMLText.escaped(note.message)).</p>\n" }
@@ -35,7 +48,7 @@ public enum HTMLReport {
             html += "<ul class=\"file-findings\">" + remaining.map(HTMLScreen.findingItem).joined() + "</ul>\n"
         }
         for (screenIndex, screen) in document.screens.enumerated() {
-            let read = transcripts.map { ($0.locale, $0.screens[screenIndex]) }
+            let read = readings.map { HTMLScreen.Spoken(locale: $0.locale, transcript: $0.screens[screenIndex], audio: $0.audio[screenIndex]) }
             html += HTMLScreen(screen: screen, transcripts: read, findings: byScreen[screenIndex], anchor: "s\(index)-\(screenIndex)").render()
         }
         if document.screens.isEmpty { html += "<p>No screens in this file.</p>\n" }

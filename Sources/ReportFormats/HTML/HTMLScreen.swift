@@ -8,8 +8,15 @@ import VoiceOverReader
 /// selection rather than the page repeating them.
 struct HTMLScreen {
     let screen: Screen
+    /// The screen read in one language, with its sound when the report has sound.
+    struct Spoken {
+        let locale: String
+        let transcript: ScreenTranscript
+        let audio: [UInt8]?
+    }
+
     /// The screen read in each language, in the report's order of languages.
-    let transcripts: [(locale: String, transcript: ScreenTranscript)]
+    let transcripts: [Spoken]
     let findings: [Finding]
     /// Unique in the page: ids of headings and panels are made from it.
     let anchor: String
@@ -32,6 +39,11 @@ struct HTMLScreen {
         html += wireframe(visits, spoken: spoken)
         html += "<div class=\"reading\">\n<h4>What VoiceOver says</h4>\n"
         for (index, entry) in transcripts.enumerated() {
+            if let audio = entry.audio {
+                html += "<audio controls preload=\"none\" data-locale=\"\(HTMLText.escaped(entry.locale))\" aria-label=\"Hear "
+                    + "\(HTMLText.escaped(screen.name)) as VoiceOver reads it\" src=\"data:audio/wav;base64,\(Base64.encoded(audio))\""
+                    + (index == 0 ? "" : " hidden") + "></audio>\n"
+            }
             html += transcriptList(entry.transcript, locale: entry.locale, shown: index == 0)
         }
         html += "<div class=\"panel\" id=\"\(anchor)-panel\" aria-live=\"polite\"><p>Select an item, a number or a box to see its details.</p></div>\n"
