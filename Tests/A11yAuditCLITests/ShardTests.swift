@@ -56,6 +56,7 @@ import Testing
 
         let reports = try shards(2, of: [PackagePaths.samples])
         defer { reports.forEach(PackagePaths.removeTemporaryFile) }
+        #expect(CLIRun(["merge", reports[0], "--report", "html:x.html"]).errors.contains("merge cannot write html"))
         let twice = CLIRun(["merge", reports[0], reports[0]])
         #expect(twice.status == .failure && twice.errors.contains("is also in"), "\(twice.errors)")
         let sarif = try PackagePaths.temporaryFile(named: "x.json", contents: "{\"version\": \"2.1.0\"}")

@@ -32,6 +32,10 @@ struct MergeCommand {
             let workingDirectory = WorkingDirectory.current()
             let root = parsed.value("config").map { ProjectRoot.directory(ofFile: $0) } ?? workingDirectory
             request = try ReportRequest(parsed, projectRoot: ProjectRoot(directory: root, workingDirectory: workingDirectory))
+            // The page draws the layouts, which JSON reports do not hold.
+            guard request.html == nil else {
+                throw CommandLineArguments.UsageError(message: "merge cannot write html: the page needs the layouts (use report)")
+            }
         } catch {
             return error.report(usage: Self.spec.usage, to: errors)
         }
