@@ -1,33 +1,35 @@
 import Foundation
 import Testing
 
-/// `transcript --compare`: a copy of `Samples/…/SignIn.storyboard` is edited into
-/// `Tests/Fixtures/TranscriptDiff/SignIn-after.storyboard` (the Sign In button relabelled "Log In", "Forgot your
-/// password?" moved up, the "Remember me" row removed, and a modal "Check your email" added to the reset screen),
-/// and the diff must be exactly the checked-in one, in each format.
+/// `transcript --compare`: copies of samples are edited into `Tests/Fixtures/TranscriptDiff/NAME-after.storyboard`,
+/// and the diff must be exactly the checked-in one, in each format. `SignIn`: the Sign In button relabelled
+/// "Log In", "Forgot your password?" moved up, the "Remember me" row removed, and a modal "Check your email" added
+/// to the reset screen. `Checkout`: the payment alert no longer modal, so the screen under it is read again
+/// (added items, which move nothing), and the close button labelled.
 @Suite(.enabled(if: BinaryRun.binary != nil, "the a11y-audit executable is not built"))
 struct TranscriptDiffCommandTests {
     static let fixtures = PackagePaths.root + "/Tests/Fixtures/TranscriptDiff"
 
-    /// A directory holding `old.json`, the transcript of the sample, and `SignIn.storyboard`, its edited version.
-    private func versions() throws -> String {
+    /// A directory holding `old.json`, the transcript of the sample `name`, and `NAME.storyboard`, its edited version.
+    private func versions(_ name: String = "SignIn") throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-diff-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: PackagePaths.samples + "/InterfaceBuilder/SignIn.storyboard", toPath: directory + "/SignIn.storyboard")
-        let old = try BinaryRun(["transcript", "SignIn.storyboard", "--format", "json"], in: directory)
+        let layout = directory + "/\(name).storyboard"
+        try FileManager.default.copyItem(atPath: PackagePaths.samples + "/InterfaceBuilder/\(name).storyboard", toPath: layout)
+        let old = try BinaryRun(["transcript", "\(name).storyboard", "--format", "json"], in: directory)
         try old.output.write(toFile: directory + "/old.json", atomically: true, encoding: .utf8)
-        try FileManager.default.removeItem(atPath: directory + "/SignIn.storyboard")
-        try FileManager.default.copyItem(atPath: Self.fixtures + "/SignIn-after.storyboard", toPath: directory + "/SignIn.storyboard")
+        try FileManager.default.removeItem(atPath: layout)
+        try FileManager.default.copyItem(atPath: Self.fixtures + "/\(name)-after.storyboard", toPath: layout)
         return directory
     }
 
-    @Test(arguments: [("text", "txt"), ("markdown", "md"), ("json", "json")])
-    func theDiffOfTheEditedSampleIsExactlyTheExpectedOne(format: String, suffix: String) throws {
-        let directory = try versions()
+    @Test(arguments: ["SignIn", "Checkout"], [("text", "txt"), ("markdown", "md"), ("json", "json")])
+    func theDiffOfAnEditedSampleIsExactlyTheExpectedOne(name: String, format: (name: String, suffix: String)) throws {
+        let directory = try versions(name)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        let run = try BinaryRun(["transcript", "--compare", "old.json", "SignIn.storyboard", "--format", format], in: directory)
+        let run = try BinaryRun(["transcript", "--compare", "old.json", "\(name).storyboard", "--format", format.name], in: directory)
         #expect(run.status == 0 && run.errors.isEmpty, "\(run.errors)")
-        let expected = try String(contentsOfFile: Self.fixtures + "/SignIn.diff." + suffix, encoding: .utf8)
+        let expected = try String(contentsOfFile: Self.fixtures + "/\(name).diff." + format.suffix, encoding: .utf8)
         #expect(run.output == expected)
     }
 
