@@ -43,8 +43,8 @@ import Testing
         try BrowserCheck.run(paths: [PackagePaths.samples], extra: ["--interactions"] + screenshot)
     }
 
-    /// The same on every file of `../shared/corpus`, the size of a real project's report, with axe-core run file by
-    /// file (see `--per-file`). It takes minutes over the 762 screens, so it runs in CI (`CI=true`) or when asked
+    /// The same on every file of `../shared/corpus`, the size of a real project's report, with axe-core run over
+    /// twenty files' sections at a time (see `--per-file`). It takes minutes over the 762 screens, so it runs in CI (`CI=true`) or when asked
     /// for with `A11Y_AUDIT_CORPUS_BROWSER=1`.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: PackagePaths.root + "/../shared/corpus"),
                    "../shared/corpus is not here: the real-file check was skipped"),
