@@ -44,8 +44,8 @@ import Testing
     }
 
     /// The same on every file of `../shared/corpus`, the size of a real project's report, with axe-core run over
-    /// twenty files' sections at a time (see `--per-file`). It takes minutes over the 762 screens, so it runs in CI (`CI=true`) or when asked
-    /// for with `A11Y_AUDIT_CORPUS_BROWSER=1`.
+    /// twenty files' sections at a time (see `--per-file`). It takes minutes over the 762 screens, so it runs in
+    /// CI (`CI=true`) or when asked for with `A11Y_AUDIT_CORPUS_BROWSER=1`.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: PackagePaths.root + "/../shared/corpus"),
                    "../shared/corpus is not here: the real-file check was skipped"),
           .enabled(if: ProcessInfo.processInfo.environment["CI"] == "true"
