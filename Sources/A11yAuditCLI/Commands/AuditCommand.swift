@@ -33,18 +33,9 @@ struct AuditCommand {
 
     func run(_ arguments: [String]) -> ExitStatus {
         let workingDirectory = WorkingDirectory.current()
-        let request: AuditRequest
-        do {
-            request = try AuditRequest(try CommandLineArguments(arguments, spec: Self.spec), workingDirectory: workingDirectory)
-        } catch let error as CommandLineArguments.UsageError {
-            return error.report(usage: Self.spec.usage, to: errors)
-        } catch let error as ConfigurationError {
-            errors.write(error.diagnostic + "\n")
-            return .failure
-        } catch {
-            errors.write("a11y-audit: \(error)\n")
-            return .failure
-        }
+        guard let request = AuditRequest.checked(usage: Self.spec.usage, errors: errors, {
+            try AuditRequest(try CommandLineArguments(arguments, spec: Self.spec), workingDirectory: workingDirectory)
+        }) else { return .failure }
         return run(request, workingDirectory: workingDirectory)
     }
 
@@ -256,6 +247,20 @@ private extension AuditResult {
 
 /// The audit command line, checked, with its configuration and baseline read.
 struct AuditRequest {
+    /// The request `make` builds, or nil once its usage or configuration error has been said on `errors`.
+    static func checked(usage: String, errors: OutputSink, _ make: () throws -> AuditRequest) -> AuditRequest? {
+        do {
+            return try make()
+        } catch let error as CommandLineArguments.UsageError {
+            _ = error.report(usage: usage, to: errors)
+        } catch let error as ConfigurationError {
+            errors.write(error.diagnostic + "\n")
+        } catch {
+            errors.write("a11y-audit: \(error)\n")
+        }
+        return nil
+    }
+
     var paths: [String]
     var reporting: ReportRequest
     var rules: [any Rule]

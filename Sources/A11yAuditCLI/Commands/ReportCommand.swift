@@ -1,4 +1,3 @@
-import AuditConfiguration
 import Importers
 import ReportFormats
 import VoiceOverReader
@@ -29,29 +28,21 @@ struct ReportCommand {
 
     func run(_ arguments: [String]) -> ExitStatus {
         let workingDirectory = WorkingDirectory.current()
-        var request: AuditRequest
-        do {
+        guard let request = AuditRequest.checked(usage: Self.spec.usage, errors: errors, {
             let parsed = try CommandLineArguments(arguments, spec: Self.spec)
             guard let path = parsed.value("output") else { throw CommandLineArguments.UsageError(message: "--output FILE.html is required") }
             guard !parsed.positional.contains(StandardInput.path) else {
                 throw CommandLineArguments.UsageError(message: "report reads each layout twice, and standard input cannot be read twice")
             }
-            request = try AuditRequest(parsed, workingDirectory: workingDirectory)
+            var request = try AuditRequest(parsed, workingDirectory: workingDirectory)
             let codes = parsed.values("locale")
             request.reporting.html = HTMLTarget(path: path, locales: (codes.isEmpty ? ["en"] : codes).compactMap(Phrasebook.forCode),
                                                 withSound: parsed.isSet("audio"))
             request.reporting.writesMainFormat = false
             // The page shows findings; it does not pass or fail them.
             request.reporting.failOn = nil
-        } catch let error as CommandLineArguments.UsageError {
-            return error.report(usage: Self.spec.usage, to: errors)
-        } catch let error as ConfigurationError {
-            errors.write(error.diagnostic + "\n")
-            return .failure
-        } catch {
-            errors.write("a11y-audit: \(error)\n")
-            return .failure
-        }
+            return request
+        }) else { return .failure }
         return AuditCommand(catalog: catalog, output: output, errors: errors, environment: environment)
             .run(request, workingDirectory: workingDirectory)
     }

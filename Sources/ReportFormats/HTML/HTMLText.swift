@@ -1,27 +1,11 @@
 import ElementModel
 import VoiceOverReader
 
-/// Text made safe for HTML, and the report's words for where VoiceOver's words come from.
+/// Text made safe for HTML, numbers for SVG, and the report's words for where VoiceOver's words come from.
 enum HTMLText {
-    /// `text` safe inside an element or a quoted attribute. Control characters other than line breaks and tabs,
-    /// which HTML does not allow, are written as a visible `[U+0001]`.
+    /// `text` safe inside an element or a quoted attribute: XML's escaping, which HTML reads the same way.
     static func escaped(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\n", "\t": result.unicodeScalars.append(scalar)
-            case "\u{00}"..."\u{1F}", "\u{7F}":
-                result += "[U+" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16, uppercase: true) + "]"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        XMLText.escaped(text)
     }
 
     /// A number for an SVG attribute: at most two decimals, no trailing zeros.
