@@ -46,7 +46,8 @@ final class ProgressLine: @unchecked Sendable {
         }
     }
 
-    private func show() {
+    /// Rewrites the line; the timer calls it (and tests, which do not wait on the clock).
+    func show() {
         lock.withLock { state in
             guard !state.finished else { return }
             state.shown = true
