@@ -48,11 +48,11 @@ public enum ReportCatalog {
     }
 }
 
-enum XMLText {
+public enum XMLText {
     /// Text safe inside an XML attribute or element. Line breaks and tabs become character references
     /// (so attribute values keep them); the other control characters, which XML 1.0 does not allow even
     /// as references, are written as a visible `[U+0001]` so that the report stays well-formed.
-    static func escaped(_ text: String) -> String {
+    public static func escaped(_ text: String) -> String {
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

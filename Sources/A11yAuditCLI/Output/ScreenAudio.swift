@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import ReportFormats
 import VoiceOverReader
 
 /// A screen's transcript as sound: espeak-ng reads each item, with a short pause between items and a longer
@@ -34,8 +35,8 @@ struct ScreenAudio {
         var text = "<speak>"
         for (index, utterance) in utterances.enumerated() {
             if index > 0 { text += "<break time=\"\(pauseBetweenItems)ms\"/>" }
-            text += escaped(utterance.text)
-            if let hint = utterance.hint { text += "<break time=\"\(pauseBeforeHint)ms\"/>" + escaped(hint) }
+            text += XMLText.escaped(utterance.text)
+            if let hint = utterance.hint { text += "<break time=\"\(pauseBeforeHint)ms\"/>" + XMLText.escaped(hint) }
         }
         return text + "</speak>"
     }
@@ -74,18 +75,5 @@ struct ScreenAudio {
         #else
         return environ
         #endif
-    }
-
-    private static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            default: result.append(character)
-            }
-        }
-        return result
     }
 }
