@@ -27,8 +27,8 @@ var elements = 0
 var utterances = 0
 var failed = false
 for path in arguments where !path.hasPrefix("--") {
-    guard let importer = ImporterCatalog.standard.importer(forPath: path) else { continue }
-    do {
+    guard case .importer(let importer) = ImporterCatalog.standard.route(forPath: path) else { continue }
+    do throws(ImportError) {
         let document = try importer.importDocument(atPath: path)
         screens += document.screens.count
         elements += document.screens.reduce(0) { $0 + $1.root.subtreeCount }

@@ -27,6 +27,7 @@ public enum RuleCatalog {
         PlaceholderAsLabelRule(),
         ScreenMissingHeaderRule(),
         UndiscoverableGestureRule(),
+        UnsupportedFormatRule(),
         UnsupportedPlatformRule(),
     ]
 }

@@ -8,4 +8,7 @@ public enum Interaction: Hashable, Sendable {
     case segue(kind: String)
     /// The element's class is a UIControl, which handles touches itself.
     case control
+    /// Custom accessibility actions, as a page source lists them (`customActions`): VoiceOver offers them under
+    /// "Actions available".
+    case customActions(String)
 }

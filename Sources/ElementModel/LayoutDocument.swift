@@ -54,12 +54,16 @@ public struct LayoutDocument: Hashable, Sendable {
     public var device: String?
     public var idiom: DeviceIdiom
     public var screens: [Screen]
+    /// What this file can tell rules (`InputFormat`): its format's evidence, less what the file lacks (a page
+    /// source from before WebDriverAgent 9.12 has no traits). Rules that need more are not run on it.
+    public var evidence: Set<Evidence>
 
-    public init(format: String, path: String, device: String?, idiom: DeviceIdiom, screens: [Screen]) {
+    public init(format: String, path: String, device: String?, idiom: DeviceIdiom, screens: [Screen], evidence: Set<Evidence>? = nil) {
         self.format = format
         self.path = path
         self.device = device
         self.idiom = idiom
         self.screens = screens
+        self.evidence = evidence ?? InputFormat.named(format)?.evidence ?? Set(Evidence.allCases)
     }
 }

@@ -12,6 +12,11 @@ public struct Provenance: Hashable, Sendable {
         case runtimeAttribute
         /// Declared in the audit's configuration (a custom class's role, set in the app's code).
         case configuration
+        /// Reported by the running app: an attribute of a page source (XCUITest, Appium), whatever set it.
+        case runtimeSnapshot
+        /// Inferred from an element's type in a page source (`XCUIElementTypeSwitch` is a switch), where the
+        /// dump does not say it outright.
+        case elementType
     }
 
     /// Which visible property UIKit derived a value from: what rules ask, where `detail` is for people.

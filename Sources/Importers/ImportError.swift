@@ -4,14 +4,18 @@ public struct ImportError: Error, Hashable, Sendable {
     public var line: Int
     public var column: Int
     public var message: String
+    /// True for well-formed XML of a kind no importer reads (a manifest, a resource file, a property list),
+    /// named outright: not a broken file but one the tool has nothing to say about (`unsupported-format`).
+    public var isUnsupportedFormat: Bool
 
-    public init(path: String, line: Int, column: Int, message: String) {
+    public init(path: String, line: Int, column: Int, message: String, isUnsupportedFormat: Bool = false) {
         self.path = path
         self.line = line
         self.column = column
         self.message = message
+        self.isUnsupportedFormat = isUnsupportedFormat
     }
 
     /// The Xcode/clang diagnostic form editors and CI annotations understand.
-    public var diagnostic: String { "\(path):\(line):\(column): error: \(message)" }
+    public var diagnostic: String { "\(path):\(line):\(column): \(isUnsupportedFormat ? "warning" : "error"): \(message)" }
 }

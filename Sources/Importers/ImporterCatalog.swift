@@ -11,19 +11,72 @@ public struct ImporterCatalog: Sendable {
     /// Every supported format; a new format is one more line here.
     public static let standard = ImporterCatalog(importers: [
         InterfaceBuilderImporter(),
+        XCUITestImporter(),
     ])
 
-    /// The importer for `path`, chosen by its extension.
-    public func importer(forPath path: String) -> (any LayoutImporter)? {
-        let fileExtension = path.split(separator: "/").last.flatMap { name -> Substring? in
-            guard let dot = name.lastIndex(of: ".") else { return nil }
-            return name[name.index(after: dot)...]
-        }
-        guard let fileExtension else { return nil }
-        return importers.first { $0.fileExtensions.contains(fileExtension.lowercased()) }
+    /// Extensions shared by many kinds of XML: such files are routed by their root element, and those of no
+    /// supported kind are skipped in directories.
+    public static let sniffedExtensions: Set<String> = ["xml"]
+
+    /// Which importer reads a file, or why none does.
+    public enum Route: Sendable {
+        case importer(any LayoutImporter)
+        /// Well-formed XML of a kind no importer reads.
+        case unsupported(ImportError)
+        /// Not readable as XML, or of an extension no format has: the error says where and why.
+        case unreadable(ImportError)
     }
 
+    /// The importer for `path`: by its extension when one format owns it, else by its root element.
+    public func route(forPath path: String) -> Route {
+        let fileExtension = InputDiscovery.fileExtension(of: String(path.split(separator: "/").last ?? ""))
+        if let importer = importers.first(where: { $0.fileExtensions.contains(fileExtension) }) { return .importer(importer) }
+        return route(path: path, fileExtension: fileExtension, sniff: XMLRoot.sniff(fileAtPath: path))
+    }
+
+    /// The importer for a document held in memory, named `path` (standard input).
+    public func route(bytes: [UInt8], path: String) -> Route {
+        let fileExtension = InputDiscovery.fileExtension(of: String(path.split(separator: "/").last ?? ""))
+        if let importer = importers.first(where: { $0.fileExtensions.contains(fileExtension) }) { return .importer(importer) }
+        return route(path: path, fileExtension: fileExtension, sniff: XMLRoot.sniff(bytes: bytes, name: path))
+    }
+
+    private func route(path: String, fileExtension: String, sniff: XMLRoot.Sniff) -> Route {
+        switch sniff {
+        case .root(let root):
+            if let importer = importers.first(where: { $0.recognizes(root) }) { return .importer(importer) }
+            return .unsupported(unsupported(path, "its root element is <\(root.name)>"))
+        case .documentType:
+            return .unsupported(unsupported(path, "it has a document type declaration, which no view hierarchy has"))
+        case .unreadable where Self.sniffedExtensions.contains(fileExtension):
+            // The first importer that reads XML says what is wrong, with where.
+            return .importer(importers.first { $0.fileExtensions.isEmpty } ?? importers[0])
+        case .unreadable:
+            return .unreadable(ImportError(path: path, line: 1, column: 1, message: "unsupported file type (supported: \(supportedKinds))"))
+        }
+    }
+
+    private func unsupported(_ path: String, _ reason: String) -> ImportError {
+        ImportError(path: path, line: 1, column: 1,
+                    message: "not a view hierarchy a11y-audit reads: \(reason) (supported: \(supportedKinds))",
+                    isUnsupportedFormat: true)
+    }
+
+    /// Whether a file found in a directory is a layout: by its extension, or for `.xml` by its root.
+    public func isLayout(_ path: String) -> Bool {
+        let fileExtension = InputDiscovery.fileExtension(of: String(path.split(separator: "/").last ?? ""))
+        guard Self.sniffedExtensions.contains(fileExtension) else { return true }
+        if case .unsupported = route(forPath: path) { return false }
+        return true
+    }
+
+    /// Extensions walked in directories.
     public var supportedExtensions: Set<String> {
-        importers.reduce(into: []) { $0.formUnion($1.fileExtensions) }
+        importers.reduce(into: Self.sniffedExtensions) { $0.formUnion($1.fileExtensions) }
+    }
+
+    /// The formats, for messages: "Interface Builder (.storyboard, .xib), XCUITest page source (XML)".
+    public var supportedKinds: String {
+        importers.map { InputFormat.named($0.formatName)?.title ?? $0.formatName }.joined(separator: ", ")
     }
 }

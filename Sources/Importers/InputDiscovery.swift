@@ -13,20 +13,27 @@ public struct InputDiscovery: Sendable {
     public let supportedExtensions: Set<String>
     /// Directories a walk does not enter, by name; one named on the command line is still walked.
     public let skippedDirectories: Set<String>
+    /// Says whether a file found in a directory with one of `supportedExtensions` is a layout. An `.xml` file
+    /// may be a page source or a manifest: those that are not layouts are skipped and counted.
+    public let isLayout: @Sendable (String) -> Bool
 
     /// Version control, build output and dependencies: never a project's own layouts, and often most of
     /// its files (SwiftLint users exclude the same by hand).
     public static let defaultSkippedDirectories: Set<String> = [".git", ".build", "DerivedData", "Pods", "Carthage", "node_modules"]
 
-    public init(supportedExtensions: Set<String>, skippedDirectories: Set<String> = defaultSkippedDirectories) {
+    public init(supportedExtensions: Set<String>, skippedDirectories: Set<String> = defaultSkippedDirectories,
+                isLayout: @escaping @Sendable (String) -> Bool = { _ in true }) {
         self.supportedExtensions = supportedExtensions
         self.skippedDirectories = skippedDirectories
+        self.isLayout = isLayout
     }
 
-    /// Files to import, and the paths that could not be used (as errors to report).
-    public func files(for paths: [String]) -> (files: [String], errors: [ImportError]) {
+    /// Files to import, the paths that could not be used (as errors to report), and how many files found in
+    /// directories were skipped as no layout.
+    public func files(for paths: [String]) -> (files: [String], errors: [ImportError], skipped: Int) {
         var files: [String] = []
         var errors: [ImportError] = []
+        var skipped = 0
         for path in paths {
             if path == StandardInput.path {
                 files.append(path)
@@ -43,16 +50,21 @@ public struct InputDiscovery: Sendable {
             case .directory:
                 var found: [String] = []
                 walk(path.hasSuffix("/") ? String(path.dropLast()) : path, into: &found, errors: &errors)
+                let layouts = found.filter(isLayout)
+                let skippedHere = found.count - layouts.count
+                skipped += skippedHere
+                found = layouts
                 if found.isEmpty {
                     // As SwiftLint does: a directory with nothing to read is a mistake in the command line,
                     // and a CI job that audits nothing must not pass quietly.
                     let known = supportedExtensions.sorted().map { "." + $0 }.joined(separator: ", ")
-                    errors.append(ImportError(path: path, line: 1, column: 1, message: "no layout files (\(known)) found"))
+                    let why = skippedHere == 0 ? "" : ": \(skippedHere) XML file\(skippedHere == 1 ? " holds" : "s hold") no view hierarchy a11y-audit reads"
+                    errors.append(ImportError(path: path, line: 1, column: 1, message: "no layout files (\(known)) found" + why))
                 }
                 files.append(contentsOf: found.sorted())
             }
         }
-        return (Self.readOnce(files), errors)
+        return (Self.readOnce(files), errors, skipped)
     }
 
     /// `files` with each file kept once, where it first comes: a file named twice, or named and inside a named

@@ -4,8 +4,11 @@ import ElementModel
 public protocol LayoutImporter: Sendable {
     /// The format's name in outputs, e.g. `interface-builder`.
     var formatName: String { get }
-    /// File name extensions (without the dot) this importer reads when walking a directory.
+    /// File name extensions (without the dot) that name this importer's files alone.
     var fileExtensions: Set<String> { get }
+    /// Whether a file with this root element is of this importer's format: files whose extension names no
+    /// one format (`.xml`) are routed by their root.
+    func recognizes(_ root: XMLRoot) -> Bool
     func importDocument(atPath path: String) throws(ImportError) -> LayoutDocument
     /// Reads a document held in memory (standard input); `path` names it in locations and messages.
     func importDocument(bytes: [UInt8], path: String) throws(ImportError) -> LayoutDocument

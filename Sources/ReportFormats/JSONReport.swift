@@ -5,7 +5,8 @@ import RuleEngine
 /// "screen","spoken"}],"summary":{"files","screens","elements","errors","warnings","infos"}}`. Keys may be
 /// added, none renamed or dropped (README, "audit"). Added: per finding what baselines need
 /// (`customClass`, `elementName`), `summary.unreadableFiles`, and the run's `files` and `rules`, so that
-/// `merge` can rebuild any report from shards' JSON (`JSONReportReader`).
+/// `merge` can rebuild any report from shards' JSON (`JSONReportReader`); then `fixSwiftUI` (page sources'
+/// findings) and `summary.skippedFiles` (`.xml` files in directories that hold no view hierarchy).
 struct JSONReport: AuditReport {
     let id = "json"
 
@@ -35,6 +36,7 @@ struct JSONReport: AuditReport {
         writer.integer("warnings", result.count(.warning))
         writer.integer("infos", result.count(.info))
         writer.integer("unreadableFiles", result.unreadableFiles)
+        writer.integer("skippedFiles", result.skippedFiles)
         writer.endObject()
         writer.beginArray(key: "files")
         for path in result.paths { writer.string(nil, path) }
@@ -61,6 +63,7 @@ struct JSONReport: AuditReport {
         writer.string("spoken", finding.spoken)
         writer.string("fixInterfaceBuilder", finding.fix.interfaceBuilder)
         writer.string("fixSwift", finding.fix.swift)
+        writer.string("fixSwiftUI", finding.fix.swiftUI)
         writer.string("suggestedLabel", finding.fix.suggestedLabel)
         writer.string("elementType", finding.elementType)
         writer.string("identifier", finding.identifier)

@@ -29,6 +29,7 @@ public enum JSONReportReader {
         result.screens = summary["screens"]?.int ?? 0
         result.elements = summary["elements"]?.int ?? 0
         result.unreadableFiles = summary["unreadableFiles"]?.int ?? 0
+        result.skippedFiles = summary["skippedFiles"]?.int ?? 0
         result.findings.reserveCapacity(findings.count)
         for item in findings {
             guard let ruleId = item["ruleId"]?.string, let severity = item["severity"]?.string.flatMap(Severity.init(rawValue:)),
@@ -37,7 +38,7 @@ public enum JSONReportReader {
             var finding = Finding(
                 ruleId: ruleId, severity: severity, message: message,
                 fix: Fix(summary: fix, interfaceBuilder: item["fixInterfaceBuilder"]?.string, swift: item["fixSwift"]?.string,
-                         suggestedLabel: item["suggestedLabel"]?.string),
+                         swiftUI: item["fixSwiftUI"]?.string, suggestedLabel: item["suggestedLabel"]?.string),
                 location: SourceLocation(path: path, line: line, column: column), elementId: item["elementId"]?.string,
                 screen: item["screen"]?.string, spoken: item["spoken"]?.string, elementType: item["elementType"]?.string,
                 identifier: item["identifier"]?.string, customClass: item["customClass"]?.string)

@@ -24,6 +24,7 @@ struct XcodeReport: AuditReport {
                 text += "\(place): \(note) fix: \(finding.fix.summary)\n"
                 if let snippet = finding.fix.interfaceBuilder { text += "\(place): \(note) Interface Builder: \(snippet)\n" }
                 if let swift = finding.fix.swift { text += "\(place): \(note) Swift: \(swift)\n" }
+                if let swiftUI = finding.fix.swiftUI { text += "\(place): \(note) SwiftUI: \(swiftUI)\n" }
             }
             output.write(text)
         }

@@ -1,20 +1,20 @@
 import ElementModel
 import VoiceOverReader
 
-/// Runs rules over documents: each screen is read like VoiceOver once, then every rule that applies to
-/// the document's format checks it.
+/// Runs rules over documents: each screen is read like VoiceOver once, then every rule whose evidence the
+/// document can carry checks it.
 public struct Auditor: Sendable {
     public let rules: [any Rule]
     public let reader: ScreenReader
-    /// Each rule's formats, read once: a rule's description is a struct of a score of strings, and reading
+    /// What each rule needs, read once: a rule's description is a struct of a score of strings, and reading
     /// it through the protocol copies it whole, for every rule on every screen.
-    private let formatsByRule: [[String]]
+    private let requirementsByRule: [Set<Evidence>]
 
     /// Rules read what is said, not where each word came from: the default reader keeps no parts.
     public init(rules: [any Rule], reader: ScreenReader = ScreenReader(explains: false)) {
         self.rules = rules
         self.reader = reader
-        formatsByRule = rules.map(\.description.formats)
+        requirementsByRule = rules.map(\.description.requires)
     }
 
     /// The findings of one document, in file order. Screens are checked on all cores when there are many;
@@ -26,14 +26,14 @@ public struct Auditor: Sendable {
         // In screen order before sorting, as if every screen were checked now: ties sort the same way.
         var checkedByIndex = Dictionary(uniqueKeysWithValues: zip(pending, checked))
         var all: [Finding] = []
-        for (rule, formats) in zip(rules, formatsByRule) where formats.contains(document.format) { all += rule.checkDocument(document) }
+        for (rule, needs) in zip(rules, requirementsByRule) where needs.isSubset(of: document.evidence) { all += rule.checkDocument(document) }
         for index in document.screens.indices {
             all += known[index] ?? checkedByIndex.removeValue(forKey: index) ?? []
         }
         return all.sorted(by: Finding.fileOrder)
     }
 
-    /// The findings of one screen, unsorted. Rules use only the document's format, path and idiom, so a
+    /// The findings of one screen, unsorted. Rules use only the document's format, evidence, path and idiom, so a
     /// screen can be checked before its document is complete (see `ScreenHandler`).
     public func findings(for screen: Screen, in document: LayoutDocument) -> [Finding] {
         // A layout the reader does not model has no transcript to check: `unsupported-platform` says so, once per file.
@@ -41,7 +41,7 @@ public struct Auditor: Sendable {
         let transcript = reader.read(screen, idiom: document.idiom)
         let context = ScreenContext(document: document, screen: screen, transcript: transcript)
         var findings: [Finding] = []
-        for (rule, formats) in zip(rules, formatsByRule) where formats.contains(document.format) { findings += rule.check(context) }
+        for (rule, needs) in zip(rules, requirementsByRule) where needs.isSubset(of: document.evidence) { findings += rule.check(context) }
         return findings
     }
 }
@@ -57,6 +57,9 @@ public struct AuditResult: Sendable {
     /// Files that could not be read. Counted apart from the findings, so that ignoring or baselining their
     /// `invalid-input` findings never hides that the run was incomplete.
     public var unreadableFiles = 0
+    /// `.xml` files found in directories that hold no view hierarchy (manifests, resources): skipped, and counted
+    /// so that a run over a folder says what it left out.
+    public var skippedFiles = 0
     /// The rules that ran, for reports that describe them (SARIF).
     public var rules: [RuleDescription]
 

@@ -105,14 +105,18 @@ public struct Fix: Hashable, Sendable {
     public var interfaceBuilder: String?
     /// The equivalent Swift line, when the value is better set in code.
     public var swift: String?
+    /// The same change as a SwiftUI modifier, for findings in a page source, which does not say whether
+    /// UIKit or SwiftUI drew the view (`.accessibilityLabel("Pay")`).
+    public var swiftUI: String?
     /// A label the layout suggests (from an image name, the userLabel, the identifier or a nearby label),
     /// for a person to confirm: never applied blindly.
     public var suggestedLabel: String?
 
-    public init(summary: String, interfaceBuilder: String? = nil, swift: String? = nil, suggestedLabel: String? = nil) {
+    public init(summary: String, interfaceBuilder: String? = nil, swift: String? = nil, swiftUI: String? = nil, suggestedLabel: String? = nil) {
         self.summary = summary
         self.interfaceBuilder = interfaceBuilder
         self.swift = swift
+        self.swiftUI = swiftUI
         self.suggestedLabel = suggestedLabel
     }
 }

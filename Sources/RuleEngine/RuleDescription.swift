@@ -1,3 +1,5 @@
+import ElementModel
+
 /// Everything about a rule except its check: what the `rules` command lists, what the docs print, what
 /// SARIF carries, and the examples the tests run.
 public struct RuleDescription: Hashable, Sendable {
@@ -10,14 +12,15 @@ public struct RuleDescription: Hashable, Sendable {
     /// Why it matters to someone using VoiceOver.
     public let rationale: String
     public let wcag: [WCAGCriterion]
-    /// Input format names the rule applies to (`interface-builder`, …).
-    public let formats: [String]
+    /// What the rule needs to know: it is not run on a document that cannot tell it (see `Evidence`), so
+    /// that no finding rests on an attribute a format does not have.
+    public let requires: Set<Evidence>
     public let triggeringExamples: [RuleExample]
     public let nonTriggeringExamples: [RuleExample]
 
     public init(
         id: String, name: String, defaultSeverity: Severity, summary: String, rationale: String,
-        wcag: [WCAGCriterion], formats: [String] = ["interface-builder"],
+        wcag: [WCAGCriterion], requires: Set<Evidence> = [],
         triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
     ) {
         self.id = id
@@ -26,9 +29,19 @@ public struct RuleDescription: Hashable, Sendable {
         self.summary = summary
         self.rationale = rationale
         self.wcag = wcag
-        self.formats = formats
+        self.requires = requires
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
+    }
+
+    /// The input formats whose files can tell the rule all it needs (`interface-builder`, `xcuitest`, …).
+    public var formats: [String] {
+        InputFormat.all.filter { requires.isSubset(of: $0.evidence) }.map(\.name)
+    }
+
+    /// Whether the rule runs on `document`: whether the file can tell it all it needs.
+    public func applies(to document: LayoutDocument) -> Bool {
+        requires.isSubset(of: document.evidence)
     }
 }
 

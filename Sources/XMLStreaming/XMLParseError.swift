@@ -2,6 +2,9 @@
 public struct XMLParseError: Error, Equatable, Sendable {
     public var message: String
     public var position: XMLPosition
+    /// True when the file was refused for its document type declaration (`<!DOCTYPE plist …>`): no supported
+    /// format has one, so such a file is of some other kind rather than broken.
+    public var refusedDocumentType = false
 
     public init(message: String, position: XMLPosition) {
         self.message = message

@@ -394,8 +394,10 @@ final class ParseSession {
         sax.internalSubset = { userData, _, _, _ in
             let session = ParseSession.session(userData)
             let line = session.context.map { Int(xmlSAX2GetLineNumber($0)) } ?? 0
+            let isFirstFailure = session.failure == nil
             session.fail("document type declarations are not supported (they can load external files or expand entities)",
                          at: XMLPosition(line: line, column: 1))
+            if isFirstFailure { session.failure?.refusedDocumentType = true }
         }
         sax.serror = { userData, error in
             guard let error else { return }

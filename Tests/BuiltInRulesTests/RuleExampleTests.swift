@@ -34,7 +34,10 @@ import VoiceOverReader
         case .success(let document):
             return Auditor(rules: [rule]).audit(document)
         case .failure(let error):
-            // What the audit command does with a file it cannot read.
+            // What the audit command does with a file it cannot read, or one of a kind it does not read.
+            if error.isUnsupportedFormat {
+                return rule is UnsupportedFormatRule ? [UnsupportedFormatRule().finding(path: error.path, message: error.message)] : []
+            }
             guard rule is InvalidInputRule else { return [] }
             return [InvalidInputRule().finding(path: error.path, line: error.line, column: error.column, message: error.message)]
         }
@@ -90,8 +93,14 @@ enum ExampleDocument {
             lines.append(text)
         }
         let xml = header + lines.joined(separator: "\n") + footer
+        let bytes = Array(xml.utf8)
+        // A whole file goes wherever its root sends it, as a `.xml` file named on the command line does.
+        let route = isWholeFile ? ImporterCatalog.standard.route(bytes: bytes, path: "Example.xml") : .importer(InterfaceBuilderImporter())
         let document = Result { () throws(ImportError) in
-            try InterfaceBuilderImporter().importDocument(bytes: Array(xml.utf8), path: "Example.storyboard")
+            switch route {
+            case .importer(let importer): return try importer.importDocument(bytes: bytes, path: "Example.storyboard")
+            case .unsupported(let error), .unreadable(let error): throw error
+            }
         }
         return (document, markers)
     }

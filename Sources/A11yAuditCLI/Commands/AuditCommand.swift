@@ -108,7 +108,7 @@ struct AuditCommand {
     private func audit(_ request: AuditRequest, workingDirectory: String) throws(ConfigurationError) -> Audited {
         let reader = DocumentReader(catalog: catalog, standardInputName: request.standardInputName,
                                     skippedDirectories: request.configuration?.skippedDirectories ?? InputDiscovery.defaultSkippedDirectories)
-        var (files, discoveryErrors) = reader.discover(request.paths)
+        var (files, discoveryErrors, skipped) = reader.discover(request.paths)
         // Include and exclude globs choose among the files found in directories, never a file named outright.
         if let configuration = request.configuration, let configurationPath = request.configurationPath {
             let namedOutright = Set(request.paths)
@@ -123,12 +123,16 @@ struct AuditCommand {
         var result = AuditResult(rules: request.rules.map(\.description))
         if let shard = request.shard {
             files = shard.files(files)
-            // Paths that name nothing are every shard's mistake: the first reports them, once.
-            if shard.index > 1 { discoveryErrors = [] }
+            // Paths that name nothing, and files skipped as no layout, are every shard's: the first reports them, once.
+            if shard.index > 1 {
+                discoveryErrors = []
+                skipped = 0
+            }
             if files.isEmpty, discoveryErrors.isEmpty, !request.reporting.quiet {
                 errors.write("a11y-audit: shard \(shard.index)/\(shard.count) has no file to audit (there are fewer files than shards)\n")
             }
         }
+        result.skippedFiles = skipped
         for error in discoveryErrors { result.add(FileAudit(failure: error)) }
         result.paths += discoveryErrors.map(\.path)
         // Files are independent: they are read and audited on every core, each into its own slot, and merged
@@ -211,6 +215,11 @@ private struct FileAudit: Sendable {
     }
 
     init(failure error: ImportError) {
+        if error.isUnsupportedFormat {
+            // Well-formed XML of another kind: nothing in it to audit, and nothing broken either.
+            findings = [UnsupportedFormatRule().finding(path: error.path, message: error.message)]
+            return
+        }
         findings = [InvalidInputRule().finding(path: error.path, line: error.line, column: error.column, message: error.message)]
         failure = error
     }
@@ -294,7 +303,7 @@ struct AuditRequest {
                 throw ConfigurationError(path: configPath, line: 1, column: 1,
                                          message: "\(both) is both in only_rules and in disabled_rules")
             }
-            if !rules.contains(where: { !($0 is InvalidInputRule) }) {
+            if !rules.contains(where: { !($0 is InvalidInputRule) && !($0 is UnsupportedFormatRule) }) {
                 throw ConfigurationError(path: configPath, line: 1, column: 1,
                                          message: "only_rules and disabled_rules leave no rule to run: nothing would be checked")
             }
@@ -306,7 +315,7 @@ struct AuditRequest {
             if let unknown = wanted.first(where: { !known.contains($0) }) {
                 throw CommandLineArguments.UsageError(message: "unknown rule '\(unknown)' (a11y-audit rules lists them)")
             }
-            rules = RuleCatalog.all.filter { wanted.contains($0.description.id) || $0 is InvalidInputRule }
+            rules = RuleCatalog.all.filter { wanted.contains($0.description.id) || $0 is InvalidInputRule || $0 is UnsupportedFormatRule }
         }
         baseline = try parsed.value("baseline").map { try Baseline.load(path: $0) }
         writeBaseline = parsed.value("write-baseline")

@@ -11,41 +11,49 @@ struct DocumentReader {
     /// Directory names a walk does not enter (`skipped_directories` in the configuration).
     var skippedDirectories = InputDiscovery.defaultSkippedDirectories
 
-    /// The files behind `paths`, and the paths that name nothing readable.
-    func discover(_ paths: [String]) -> (files: [String], errors: [ImportError]) {
-        InputDiscovery(supportedExtensions: catalog.supportedExtensions, skippedDirectories: skippedDirectories).files(for: paths)
+    /// The files behind `paths`, the paths that name nothing readable, and how many `.xml` files found in
+    /// directories were skipped as no view hierarchy (manifests, resources, property lists).
+    func discover(_ paths: [String]) -> (files: [String], errors: [ImportError], skipped: Int) {
+        let catalog = self.catalog
+        return InputDiscovery(supportedExtensions: catalog.supportedExtensions, skippedDirectories: skippedDirectories,
+                              isLayout: { catalog.isLayout($0) }).files(for: paths)
     }
 
     /// One file's document, or why it could not be read.
     func read(_ file: String) -> Result<LayoutDocument, ImportError> {
         if file == StandardInput.path { return readStandardInput() }
-        guard let importer = catalog.importer(forPath: file) else {
-            let known = catalog.supportedExtensions.sorted().map { "." + $0 }.joined(separator: ", ")
-            return .failure(ImportError(path: file, line: 1, column: 1, message: "unsupported file type (supported: \(known))"))
+        return importer(for: file).flatMap { importer in
+            Result { () throws(ImportError) in try importer.importDocument(atPath: file) }
         }
-        return Result { () throws(ImportError) in try importer.importDocument(atPath: file) }
     }
 
     /// One file's document read with `handler` getting each screen as soon as it is built (see
     /// `ScreenHandler`), or why it could not be read.
     func read(_ file: String, streamingTo handler: @escaping ScreenHandler) -> Result<StreamedImport, ImportError> {
-        guard file != StandardInput.path, let importer = catalog.importer(forPath: file) else {
-            return read(file).map { StreamedImport(document: $0, unchanged: []) }
+        guard file != StandardInput.path else { return read(file).map { StreamedImport(document: $0, unchanged: []) } }
+        return importer(for: file).flatMap { importer in
+            Result { () throws(ImportError) in try importer.importDocument(atPath: file, streamingTo: handler) }
         }
-        return Result { () throws(ImportError) in try importer.importDocument(atPath: file, streamingTo: handler) }
     }
 
-    /// The layout on standard input, read whole, named `standardInputName`. Without an extension to go by,
-    /// it is taken for Interface Builder's XML, the format most layouts piped in are.
+    private func importer(for file: String) -> Result<any LayoutImporter, ImportError> {
+        switch catalog.route(forPath: file) {
+        case .importer(let importer): return .success(importer)
+        case .unsupported(let error), .unreadable(let error): return .failure(error)
+        }
+    }
+
+    /// The layout on standard input, read whole, named `standardInputName`: its extension picks the importer
+    /// when one format owns it, else what it holds does.
     private func readStandardInput() -> Result<LayoutDocument, ImportError> {
         let name = standardInputName
-        let hasExtension = InputDiscovery.fileExtension(of: String(name.split(separator: "/").last ?? "")) != ""
-        guard let importer = hasExtension ? catalog.importer(forPath: name) : catalog.importers.first else {
-            let known = catalog.supportedExtensions.sorted().map { "." + $0 }.joined(separator: ", ")
-            return .failure(ImportError(path: name, line: 1, column: 1, message: "unsupported file type (supported: \(known))"))
-        }
         return StandardInput.readAll(name: name).flatMap { bytes in
-            Result { () throws(ImportError) in try importer.importDocument(bytes: bytes, path: name) }
+            switch catalog.route(bytes: bytes, path: name) {
+            case .importer(let importer):
+                return Result { () throws(ImportError) in try importer.importDocument(bytes: bytes, path: name) }
+            case .unsupported(let error), .unreadable(let error):
+                return .failure(error)
+            }
         }
     }
 
@@ -69,7 +77,7 @@ struct DocumentReader {
     /// thread once `body` is done with it (see `BackgroundRelease`), but the last, which the process's end frees.
     private func forEachFile<Imported>(_ paths: [String], read: (String) -> Result<Imported, ImportError>,
                                        _ body: (Imported) -> Void) -> [ImportError] {
-        let (files, discoveryErrors) = discover(paths)
+        let (files, discoveryErrors, _) = discover(paths)
         var errors = discoveryErrors
         for (index, file) in files.enumerated() {
             let release = BackgroundRelease()

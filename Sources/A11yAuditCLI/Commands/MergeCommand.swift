@@ -88,6 +88,7 @@ struct MergeCommand {
             sum.screens += result.screens
             sum.elements += result.elements
             sum.unreadableFiles += result.unreadableFiles
+            sum.skippedFiles += result.skippedFiles
             merged = sum
         }
         guard var result = merged else { return nil }

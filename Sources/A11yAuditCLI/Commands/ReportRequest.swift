@@ -96,6 +96,7 @@ struct ReportRequest {
         if result.count(.info) > 0 { counts.append(count(result.count(.info), "info")) }
         return "\(count(result.files, "file")), \(count(result.screens, "screen")), \(count(result.elements, "element")): "
             + counts.joined(separator: ", ")
+            + (result.skippedFiles > 0 ? "; \(count(result.skippedFiles, "XML file")) skipped (no view hierarchy)" : "")
     }
 
     /// `3,054 elements`, `1 file`.

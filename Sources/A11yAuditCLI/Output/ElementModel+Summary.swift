@@ -8,6 +8,7 @@ extension Interaction {
         case .gestureRecognizer(let type): return "gesture \(type)"
         case .segue(let kind): return "segue \(kind)"
         case .control: return "UIControl"
+        case .customActions(let names): return "custom actions \(names)"
         }
     }
 }

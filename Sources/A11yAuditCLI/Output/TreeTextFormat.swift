@@ -32,7 +32,8 @@ struct TreeTextFormat {
 
     private func line(for element: Element) -> String {
         let accessibility = element.accessibility
-        var parts = [element.type]
+        // A page source's element type first (what the dump says), then the UIKit class whose part it plays.
+        var parts = element.sourceName.hasPrefix("XCUIElementType") ? [element.sourceName, "as", element.type] : [element.type]
         if let customClass = element.customClass { parts.append("(\(customClass))") }
         if let id = element.id { parts.append(id) }
         if accessibility.isElement.value { parts.append("element") }

@@ -12,6 +12,7 @@ struct UnsupportedPlatformRule: Rule {
         rationale: "No rule checks a layout the tool cannot read as VoiceOver would, so a clean result for it would "
             + "mean nothing: its screens still need checking by other means.",
         wcag: [],
+        requires: [.targetPlatform],
         triggeringExamples: [
             RuleExample("A macOS window (the finding is on the file, at its first line)", """
                 ↓<?xml version="1.0" encoding="UTF-8"?>

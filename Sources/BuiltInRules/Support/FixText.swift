@@ -36,6 +36,11 @@ enum FixText {
     /// A lowerCamelCase name from the userLabel, the custom class, or the class: `RatingView` → `ratingView`.
     static func variableName(for element: Element) -> String {
         if let outlet = element.outletName { return outlet }
+        if element.sourceName.hasPrefix("XCUIElementType") {
+            // A page source: the identifier UI tests know the element by, else its type (`switch`).
+            let source = element.accessibility.identifier.value ?? String(element.sourceName.dropFirst("XCUIElementType".count))
+            return asciiVariableName(source) ?? "element"
+        }
         let kit = frameworkPrefixes.first { element.type.hasPrefix($0) }
         let source = element.userLabel ?? element.customClass ?? String(element.type.dropFirst(kit?.count ?? 0))
         if let name = asciiVariableName(source) { return name }

@@ -14,6 +14,12 @@ public struct InterfaceBuilderImporter: LayoutImporter {
         self.processors = processors
     }
 
+    /// An Interface Builder document saved under another name: `<document type="com.apple.InterfaceBuilder3…">`,
+    /// or the legacy `<archive>` form, which the reader then explains it does not read.
+    public func recognizes(_ root: XMLRoot) -> Bool {
+        (root.name == "document" || root.name == "archive") && root.attributes["type"]?.hasPrefix("com.apple.InterfaceBuilder") == true
+    }
+
     public func importDocument(atPath path: String) throws(ImportError) -> LayoutDocument {
         try importDocument(atPath: path, handler: nil).document
     }

@@ -32,6 +32,8 @@ enum HTMLText {
         case .accessibilityInspector: "set in Interface Builder's Accessibility inspector:"
         case .runtimeAttribute: "set as a user-defined runtime attribute:"
         case .configuration: "declared in .a11y-audit.yml:"
+        case .runtimeSnapshot: "reported by the running app in the page source:"
+        case .elementType: "inferred from"
         }
         return origin + " " + provenance.detail + (provenance.line.map { ", line \($0)" } ?? "")
             + (provenance.isEstimated ? " (UIKit's wording as far as known, not verified on a device)" : "")

@@ -1,0 +1,68 @@
+/// Something a rule needs to know that not every input format can tell. A rule declares what it needs; a
+/// rule is not run on a document that cannot carry it, so that no finding ever rests on an attribute the
+/// format simply does not have ("no hint" where hints are never written down).
+public enum Evidence: String, CaseIterable, Hashable, Sendable {
+    /// Accessibility hints.
+    case hints
+    /// The whole set of traits as the app sets them, headings and adjustable custom views included (not only
+    /// what a control's kind implies).
+    case traits
+    /// What makes a custom view respond to touch: IBActions, gesture recognizers, segues.
+    case actions
+    /// Texts as typed in a design tool, with the tool's placeholders ("Button", "Label"): code may replace them.
+    case designTimeText
+    /// The operating system the layout is for (a Mac or watch layout is not read as an iPhone's).
+    case targetPlatform
+
+    /// For people: what the evidence is.
+    public var meaning: String {
+        switch self {
+        case .hints: return "accessibility hints"
+        case .traits: return "every trait the app sets (headings, adjustable custom views), not only what a control's kind implies"
+        case .actions: return "what makes a custom view respond to touch: IBActions, gesture recognizers, segues"
+        case .designTimeText: return "texts typed in the editor, with its placeholder texts (\"Button\", \"Label\")"
+        case .targetPlatform: return "the operating system the layout is for"
+        }
+    }
+}
+
+/// One input format: its name in the JSON outputs, and what it can and cannot tell (the capability table
+/// of docs/formats.md, printed from here).
+public struct InputFormat: Hashable, Sendable {
+    /// The `format` key of the JSON outputs.
+    public let name: String
+    public let title: String
+    /// What the format carries when a file has everything the format can hold.
+    public let evidence: Set<Evidence>
+    /// What the format tells that the others do not, and what it cannot tell, in a sentence each.
+    public let tells: String
+    public let cannotTell: String
+
+    public init(name: String, title: String, evidence: Set<Evidence>, tells: String, cannotTell: String) {
+        self.name = name
+        self.title = title
+        self.evidence = evidence
+        self.tells = tells
+        self.cannotTell = cannotTell
+    }
+
+    public static let interfaceBuilder = InputFormat(
+        name: "interface-builder", title: "Interface Builder (.xib, .storyboard)", evidence: Set(Evidence.allCases),
+        tells: "the design: classes, IBActions, gesture recognizers, segues, and what the Accessibility inspector sets",
+        cannotTell: "what code changes at run time: texts it replaces, views it adds, labels and traits it sets")
+
+    public static let xcuiTest = InputFormat(
+        name: "xcuitest", title: "XCUITest page source (Appium, WebDriverAgent)", evidence: [.traits],
+        tells: "what the running app exposes: real labels, values, identifiers, traits (WebDriverAgent 9.12 and later) "
+            + "and frames, whatever framework drew the view (UIKit, SwiftUI, React Native, Flutter)",
+        cannotTell: "hints, IBActions, gesture recognizers, segues, class names, and which file or line of the app's "
+            + "source made an element; dumps older than WebDriverAgent 9.12 carry no traits")
+
+    /// Every format, in the order the docs list them; a new format is one more line here.
+    public static let all: [InputFormat] = [interfaceBuilder, xcuiTest]
+
+    /// The format named `name` in the JSON outputs.
+    public static func named(_ name: String) -> InputFormat? {
+        all.first { $0.name == name }
+    }
+}

@@ -1,0 +1,89 @@
+import ElementModel
+
+/// What an `XCUIElementType…` is in UIKit's terms (`formats.md` §2): the class whose role it plays (the reader
+/// and rules reason in UIKit's classes), whether it is an accessibility element when an old dump does not say,
+/// and the traits its kind implies.
+struct XCUIElementKind: Sendable {
+    /// The UIKit class whose part it plays, e.g. `UISwitch` for `XCUIElementTypeSwitch`.
+    let uikitClass: String
+    /// Whether it is an accessibility element when the dump has no `accessible` attribute (before
+    /// WebDriverAgent 9.12). Images and plain views count only when they have a label (see the resolver).
+    let isElement: Bool
+    /// Traits its kind implies when the dump has no `traits` attribute.
+    let traits: AccessibilityTraits
+    /// Traits only the kind can tell: private ones no dump lists (text entry, switch), and the tab bar that
+    /// makes VoiceOver read its buttons as tabs. Kept even when the dump lists traits.
+    let kindTraits: AccessibilityTraits
+    /// Handles touches itself, as a UIControl does.
+    let isControl: Bool
+
+    init(_ uikitClass: String, element: Bool = false, traits: AccessibilityTraits = [], kindTraits: AccessibilityTraits = [],
+         control: Bool = false) {
+        self.uikitClass = uikitClass
+        self.isElement = element
+        self.traits = traits.union(kindTraits)
+        self.kindTraits = kindTraits
+        self.isControl = control
+    }
+
+    /// `Button` for `XCUIElementTypeButton`.
+    static func shortName(_ type: String) -> String {
+        type.hasPrefix(prefix) ? String(type.dropFirst(prefix.count)) : type
+    }
+
+    static let prefix = "XCUIElementType"
+
+    /// The kind of `type`; any type not listed (macOS-only ones, or an element of some other tool) is a plain view.
+    static func of(_ type: String) -> XCUIElementKind {
+        table[shortName(type)] ?? plainView
+    }
+
+    static let plainView = XCUIElementKind("UIView")
+
+    private static let table: [String: XCUIElementKind] = [
+        "Application": XCUIElementKind("UIApplication"),
+        "Window": XCUIElementKind("UIWindow"),
+        "Other": plainView,
+        "Group": plainView,
+        // Controls.
+        "Button": XCUIElementKind("UIButton", element: true, traits: .button, control: true),
+        "Link": XCUIElementKind("UIButton", element: true, traits: .link, control: true),
+        "Toggle": XCUIElementKind("UIButton", element: true, traits: .button, control: true),
+        "Icon": XCUIElementKind("UIButton", element: true, traits: .button, control: true),
+        "Switch": XCUIElementKind("UISwitch", element: true, traits: .button, kindTraits: .switchButton, control: true),
+        "Slider": XCUIElementKind("UISlider", element: true, traits: .adjustable, control: true),
+        "Stepper": XCUIElementKind("UIStepper", control: true),
+        "SegmentedControl": XCUIElementKind("UISegmentedControl", control: true),
+        "PageIndicator": XCUIElementKind("UIPageControl", element: true, traits: .adjustable, control: true),
+        "TextField": XCUIElementKind("UITextField", element: true, kindTraits: .textEntry, control: true),
+        "SecureTextField": XCUIElementKind("UITextField", element: true, kindTraits: [.textEntry, .secureTextField], control: true),
+        "SearchField": XCUIElementKind("UISearchTextField", element: true, traits: .searchField, kindTraits: .textEntry, control: true),
+        "TextView": XCUIElementKind("UITextView", element: true, kindTraits: [.textEntry, .textArea]),
+        "Picker": plainView,
+        "DatePicker": plainView,
+        "PickerWheel": XCUIElementKind("UIPickerWheel", element: true, traits: .adjustable, control: true),
+        // Text and images.
+        "StaticText": XCUIElementKind("UILabel", element: true, traits: .staticText),
+        "Image": XCUIElementKind("UIImageView", element: true, traits: .image),
+        "ProgressIndicator": XCUIElementKind("UIProgressView", element: true, traits: .updatesFrequently),
+        "ActivityIndicator": XCUIElementKind("UIActivityIndicatorView", element: true, traits: .updatesFrequently),
+        // Bars.
+        "NavigationBar": XCUIElementKind("UINavigationBar"),
+        "TabBar": XCUIElementKind("UITabBar", kindTraits: .tabBar),
+        "Toolbar": XCUIElementKind("UIToolbar"),
+        "StatusBar": XCUIElementKind("UIStatusBar"),
+        // Lists.
+        "Table": XCUIElementKind("UITableView"),
+        "CollectionView": XCUIElementKind("UICollectionView"),
+        "ScrollView": XCUIElementKind("UIScrollView"),
+        "Cell": XCUIElementKind("UITableViewCell", element: true),
+        // Presented views and the keyboard.
+        "Alert": plainView,
+        "Sheet": plainView,
+        "Keyboard": XCUIElementKind("UIKeyboard"),
+        "Key": XCUIElementKind("UIKBKey", element: true, traits: .keyboardKey, control: true),
+        // Content drawn by other frameworks.
+        "WebView": XCUIElementKind("WKWebView"),
+        "Map": XCUIElementKind("MKMapView"),
+    ]
+}

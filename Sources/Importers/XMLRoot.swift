@@ -1,0 +1,61 @@
+import XMLStreaming
+
+/// A file's root element, which tells its format: `.xml` is the extension of page sources, Android layouts,
+/// manifests and resources alike, so such files are routed by what they hold, not by their name.
+public struct XMLRoot: Hashable, Sendable {
+    public var name: String
+    /// The root's attributes (a handful in every format: the sniff keeps them all).
+    public var attributes: [String: String]
+
+    public init(name: String, attributes: [String: String] = [:]) {
+        self.name = name
+        self.attributes = attributes
+    }
+
+    /// What the start of a file says it is.
+    public enum Sniff: Equatable, Sendable {
+        case root(XMLRoot)
+        /// A document type declaration (`<!DOCTYPE plist …>`): no supported format has one.
+        case documentType
+        /// Not XML that can be read; the import reports why, with where.
+        case unreadable
+    }
+
+    /// Parses the file only up to its first start tag, with the same safety as a whole import.
+    public static func sniff(fileAtPath path: String) -> Sniff {
+        let handler = RootCatcher()
+        do {
+            try XMLStreamParser.parse(fileAtPath: path, handler: handler)
+        } catch {
+            if let root = handler.root { return .root(root) }
+            return error.refusedDocumentType ? .documentType : .unreadable
+        }
+        return handler.root.map(Sniff.root) ?? .unreadable
+    }
+
+    /// Like `sniff(fileAtPath:)`, for a document held in memory.
+    public static func sniff(bytes: [UInt8], name: String) -> Sniff {
+        let handler = RootCatcher()
+        do {
+            try XMLStreamParser.parse(bytes: bytes, name: name, handler: handler)
+        } catch {
+            if let root = handler.root { return .root(root) }
+            return error.refusedDocumentType ? .documentType : .unreadable
+        }
+        return handler.root.map(Sniff.root) ?? .unreadable
+    }
+}
+
+/// Keeps the first start tag and stops the parse there.
+private final class RootCatcher: XMLStreamHandler {
+    var root: XMLRoot?
+
+    func startElement(_ tag: XMLStartTag) -> XMLStreamDecision {
+        root = XMLRoot(name: tag.name, attributes: Dictionary(tag.attributes.all.map { ($0.name, $0.value) },
+                                                              uniquingKeysWith: { first, _ in first }))
+        return .stop(reason: "root element read")
+    }
+
+    func endElement() {}
+    func characters(_ bytes: UnsafeBufferPointer<UInt8>) {}
+}
