@@ -1,15 +1,31 @@
+import ElementModel
 import RuleEngine
 
 /// The rules as people read them: the `rules` command's table and list, and the page of `docs/rules/`
 /// for each rule, all printed from the rules' own metadata and examples.
 public enum RuleDocumentation {
-    /// One line per rule: id, default severity, summary.
+    /// One line per rule: id, default severity, summary; then, per input format, the rules that do not run on it.
     public static func text(_ rules: [RuleDescription]) -> String {
         let width = rules.map(\.id.count).max() ?? 0
-        return rules.map { rule in
+        let list = rules.map { rule in
             rule.id + String(repeating: " ", count: width - rule.id.count) + "  "
                 + rule.defaultSeverity.rawValue + String(repeating: " ", count: 7 - rule.defaultSeverity.rawValue.count) + "  "
                 + rule.summary + "\n"
+        }.joined()
+        return list + "\n" + byFormat(rules)
+    }
+
+    /// For each input format, how many of `rules` run on its files and which do not, with what they need.
+    public static func byFormat(_ rules: [RuleDescription]) -> String {
+        InputFormat.all.map { format in
+            let skipped = rules.filter { !$0.requires.isSubset(of: format.evidence) }
+            var text = "\(format.name): \(rules.count - skipped.count) of \(rules.count) rules run"
+            if !skipped.isEmpty {
+                text += "; not " + skipped.map { rule in
+                    rule.id + " (needs " + rule.requires.subtracting(format.evidence).map(\.rawValue).sorted().joined(separator: ", ") + ")"
+                }.joined(separator: ", ")
+            }
+            return text + "\n"
         }.joined()
     }
 
@@ -26,6 +42,7 @@ public enum RuleDocumentation {
             writer.string("rationale", rule.rationale)
             writer.inlineStrings("wcag", rule.wcag.map(\.number))
             writer.inlineStrings("formats", rule.formats)
+            writer.inlineStrings("requires", rule.requires.map(\.rawValue).sorted())
             writer.endObject()
         }
         writer.endArray()
@@ -37,11 +54,15 @@ public enum RuleDocumentation {
     /// `docs/rules/README.md`: the index.
     public static func index(_ rules: [RuleDescription]) -> String {
         var text = "# Rules\n\nPrinted from the rules themselves (`a11y-audit rules --format markdown`); a test keeps these pages current.\n\n"
-        text += "| rule | severity | WCAG | what it checks |\n|---|---|---|---|\n"
+        text += "| rule | severity | WCAG | formats | what it checks |\n|---|---|---|---|---|\n"
         for rule in rules {
             text += "| [`\(rule.id)`](\(rule.id).md) | \(rule.defaultSeverity.rawValue) | "
-                + (rule.wcag.isEmpty ? "–" : rule.wcag.map(\.number).joined(separator: ", ")) + " | \(rule.summary) |\n"
+                + (rule.wcag.isEmpty ? "–" : rule.wcag.map(\.number).joined(separator: ", ")) + " | "
+                + rule.formats.joined(separator: ", ") + " | \(rule.summary) |\n"
         }
+        text += "\nA rule runs on a file only when the file can tell it all it needs: a page source carries no hints, no "
+            + "IBActions or gesture recognizers, and traits only from WebDriverAgent 9.12 on (see ../formats.md).\n\n"
+        text += byFormat(rules).split(separator: "\n").map { "- " + $0 + "\n" }.joined()
         return text
     }
 
@@ -51,7 +72,12 @@ public enum RuleDocumentation {
         text += "- Default severity: **\(rule.defaultSeverity.rawValue)**\n"
         text += "- WCAG 2.2: " + (rule.wcag.isEmpty ? "–" : rule.wcag.map { "\($0.number) \($0.name) (\($0.level))" }
             .joined(separator: "; ")) + "\n"
-        text += "- Formats: " + rule.formats.joined(separator: ", ") + "\n\n"
+        text += "- Formats: " + rule.formats.joined(separator: ", ") + "\n"
+        if !rule.requires.isEmpty {
+            text += "- Needs: " + rule.requires.sorted { $0.rawValue < $1.rawValue }.map { "\($0.rawValue) (\($0.meaning))" }
+                .joined(separator: "; ") + "\n"
+        }
+        text += "\n"
         text += rule.summary + "\n\n## Why\n\n" + rule.rationale + "\n"
         text += "\n## Triggers\n\n`↓` marks where the finding is reported.\n"
         for example in rule.triggeringExamples { text += "\n" + exampleBlock(example) }

@@ -7,7 +7,7 @@ import Testing
 /// now. When it does not, run `Reports/regenerate.sh` and review the diff.
 @Suite struct ReportsTests {
     static var samples: [String] {
-        InputDiscovery(supportedExtensions: ["xib", "storyboard"]).files(for: [PackagePaths.samples]).files
+        InputDiscovery(supportedExtensions: ["xib", "storyboard", "xml"]).files(for: [PackagePaths.samples]).files
             .map { String($0.dropFirst(PackagePaths.root.count + 1)) }
     }
 

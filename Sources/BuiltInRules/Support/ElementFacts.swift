@@ -93,9 +93,9 @@ extension Element {
 
     /// A short name for this element in messages: `RatingView "chk-rt-001"`.
     var displayName: String {
-        // A page source names no class: its element type, and the identifier UI tests find it by.
+        // A page source names no class: its element type, and the identifier UI tests find it by (else its label).
         if sourceName.hasPrefix("XCUIElementType") {
-            return accessibility.identifier.value.map { "\(sourceName) '\($0)'" } ?? sourceName
+            return (accessibility.identifier.value ?? accessibility.label.value).map { "\(sourceName) '\($0)'" } ?? sourceName
         }
         let kind = customClass ?? type
         if let userLabel { return "\(kind) '\(userLabel)'" }

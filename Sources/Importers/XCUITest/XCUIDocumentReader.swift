@@ -95,9 +95,15 @@ struct XCUIAncestry {
     var parentType: String?
     var parentFrame: Rect?
     var inNavigationBar = false
+    /// Inside a control that is an element (a SwiftUI toggle's inner switch): a part of that control, whose
+    /// touches are the control's, not a control of its own.
+    var inControl = false
 
     func adding(_ parent: XCUIOpenElement) -> XCUIAncestry {
-        XCUIAncestry(parentType: parent.shortType, parentFrame: parent.screenFrame ?? parentFrame,
-                     inNavigationBar: inNavigationBar || parent.shortType == "NavigationBar")
+        let kind = parent.kind
+        let parentIsElement = parent.attributes["accessible"].map { $0 == "true" } ?? kind.isElement
+        return XCUIAncestry(parentType: parent.shortType, parentFrame: parent.screenFrame ?? parentFrame,
+                            inNavigationBar: inNavigationBar || parent.shortType == "NavigationBar",
+                            inControl: inControl || kind.isControl && parentIsElement)
     }
 }

@@ -59,7 +59,7 @@ struct XCUIElementResolver {
         if !isVisible, !hidesSubtree {
             accessibility.isElement = Resolved(false, Provenance(.runtimeSnapshot, "its visible attribute (false)", line: line))
         }
-        var interactions: [Interaction] = kind.isControl ? [.control] : []
+        var interactions: [Interaction] = kind.isControl && !open.ancestry.inControl ? [.control] : []
         if let actions = attributes["customActions"], !actions.isEmpty { interactions.append(.customActions(actions)) }
         let screenFrame = open.screenFrame
         let frame = screenFrame.map { own in
@@ -73,7 +73,7 @@ struct XCUIElementResolver {
 
         var facts = open.facts
         if accessibility.isElement.value { facts.holdsElement = true }
-        if kind.isControl { facts.holdsControl = true }
+        if !interactions.isEmpty { facts.holdsControl = true }
         if open.shortType == "Cell" { facts.texts = [] }
         if open.shortType == "StaticText", let text = label.value ?? accessibility.value.value { facts.texts = [text] + facts.texts }
         return (element, facts)
@@ -124,7 +124,9 @@ struct XCUIElementResolver {
         switch open.shortType {
         case "StaticText" where value == label:
             return Resolved(nil, Provenance(.runtimeSnapshot, "its value attribute, which only repeats its label", line: line))
-        case let type where Self.textInputs.contains(type) && value == attributes["placeholderValue"]:
+        case let type where Self.textInputs.contains(type) && value == (attributes["placeholderValue"] ?? label):
+            // An empty field's value is its placeholder; dumps before WebDriverAgent 9.12 name no placeholder, and
+            // there a value that only repeats the label is that placeholder too.
             return Resolved(nil, Provenance(.runtimeSnapshot, "its value attribute, which only repeats its placeholder", line: line))
         case "Button" where value == "1":
             return Resolved(nil, Provenance(.runtimeSnapshot, "its value attribute (1: selected)", line: line))
