@@ -58,11 +58,11 @@ import Testing
     }
 }
 
-/// The samples show every class of the UIKit table at least once.
+/// The Interface Builder samples show every class of the UIKit table at least once.
 @Suite struct SampleCoverageTests {
     @Test func samplesUseEveryUIKitClass() throws {
         var used: Set<String> = []
-        for sample in ReportsTests.samples {
+        for sample in ReportsTests.samples where !sample.hasSuffix(".xml") {
             let document = try InterfaceBuilderImporter().importDocument(atPath: PackagePaths.root + "/" + sample)
             for screen in document.screens {
                 used.formUnion(screen.root.allElements.map(\.sourceName))
