@@ -52,6 +52,17 @@ public struct XMLAttributes {
         return result
     }
 
+    /// Calls `body` with each attribute whose name is in `names`, in document order, with where the name stands
+    /// in the list `names` was made from: a handler can switch on a number instead of comparing strings.
+    public func forEach(in names: XMLNameSet, _ body: (_ position: Int, _ value: String) -> Void) {
+        guard let base, count > 0 else { return }
+        for index in 0..<count {
+            let slot = base + index * 5
+            guard let localName = slot[0], let position = names.position(localName) else { continue }
+            body(position, Self.value(start: slot[3], end: slot[4]))
+        }
+    }
+
     private static func equals(_ cName: UnsafePointer<UInt8>, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {
         for index in 0..<wanted.count where cName[index] != wanted[index] {
             return false

@@ -18,30 +18,26 @@ final class XCUIDocumentReader: XMLStreamHandler {
         self.path = path
     }
 
-    /// The attributes WebDriverAgent writes (`formats.md` §2); any other is left in libxml2's buffers.
-    static let attributeNames: XMLNameSet = [
-        "type", "name", "label", "value", "enabled", "visible", "accessible", "x", "y", "width", "height", "index",
-        "placeholderValue", "traits", "hittable", "customActions", "focused", "bundleId",
-    ]
+    /// The attributes read (`formats.md` §2), in `XCUIAttributes.Name`'s order; any other is left in libxml2's buffers.
+    static let attributeNames = XMLNameSet(XCUIAttributes.Name.allCases.map(\.rawValue))
 
     func startElement(_ tag: XMLStartTag) -> XMLStreamDecision {
         // Appium wraps the tree in `<AppiumAUT>`; it is no element of the app.
         if stack.isEmpty, tag.name == "AppiumAUT" { return .proceed }
-        var attributes: [String: String] = [:]
-        for (name, value) in tag.attributes.values(named: Self.attributeNames) where attributes[name] == nil {
-            attributes[name] = value
-        }
-        if attributes["traits"] != nil { listsTraits = true }
-        let type = Self.type(elementName: tag.name, typeAttribute: attributes["type"])
+        var attributes = XCUIAttributes()
+        tag.attributes.forEach(in: Self.attributeNames) { attributes.set($0, $1) }
+        if attributes.traits != nil { listsTraits = true }
+        let type = Self.type(elementName: tag.name, typeAttribute: attributes.type)
         let position = tag.position
         let parent = stack.last
-        if parent == nil, XCUIElementKind.shortName(type) == "Application" {
-            applicationName = applicationName ?? attributes["label"] ?? attributes["name"]
-            bundleID = bundleID ?? attributes["bundleId"]
-        }
-        stack.append(XCUIOpenElement(
+        let open = XCUIOpenElement(
             type: type, attributes: attributes, location: SourceLocation(path: path, line: position.line, column: position.column),
-            ancestry: parent.map { $0.ancestry.adding($0) } ?? XCUIAncestry()))
+            ancestry: parent.map { $0.ancestry.adding($0) } ?? XCUIAncestry())
+        if parent == nil, open.shortType == "Application" {
+            applicationName = applicationName ?? attributes.label ?? attributes.name
+            bundleID = bundleID ?? attributes.bundleID
+        }
+        stack.append(open)
         return .proceed
     }
 
@@ -65,27 +61,71 @@ final class XCUIDocumentReader: XMLStreamHandler {
     }
 }
 
+/// The attributes WebDriverAgent writes, the first of each name kept.
+struct XCUIAttributes {
+    var type, name, label, value, enabled, visible, accessible, placeholderValue, traits, customActions, bundleID: String?
+    var x, y, width, height: String?
+
+    /// The attributes read, by their names in the dump. (`index` and `hittable` say nothing VoiceOver uses.)
+    enum Name: String, CaseIterable {
+        case type, name, label, value, enabled, visible, accessible, placeholderValue, traits, customActions, bundleId
+        case x, y, width, height
+    }
+
+    /// `Name.allCases`, made once (the synthesized property makes a new array at each call).
+    static let names = Name.allCases
+
+    /// Sets the attribute at `position` in `Name.allCases`.
+    mutating func set(_ position: Int, _ text: String) {
+        switch Self.names[position] {
+        case .type: type = type ?? text
+        case .name: name = name ?? text
+        case .label: label = label ?? text
+        case .value: value = value ?? text
+        case .enabled: enabled = enabled ?? text
+        case .visible: visible = visible ?? text
+        case .accessible: accessible = accessible ?? text
+        case .placeholderValue: placeholderValue = placeholderValue ?? text
+        case .traits: traits = traits ?? text
+        case .customActions: customActions = customActions ?? text
+        case .bundleId: bundleID = bundleID ?? text
+        case .x: x = x ?? text
+        case .y: y = y ?? text
+        case .width: width = width ?? text
+        case .height: height = height ?? text
+        }
+    }
+}
+
 /// An element whose end tag is still to come.
 struct XCUIOpenElement {
     let type: String
-    let attributes: [String: String]
+    /// `Button` for `XCUIElementTypeButton`, and what it is in UIKit's terms: worked out once per element.
+    let shortType: String
+    let kind: XCUIElementKind
+    let attributes: XCUIAttributes
     let location: SourceLocation
     let ancestry: XCUIAncestry
+    /// The frame in screen points, when all four numbers are there.
+    let screenFrame: Rect?
     var children: [Element] = []
     /// What the children's subtrees hold.
     var facts = XCUIElementResolver.SubtreeFacts()
 
-    var kind: XCUIElementKind { XCUIElementKind.of(type) }
-    var shortType: String { XCUIElementKind.shortName(type) }
-
-    /// The frame in screen points, when all four numbers are there.
-    var screenFrame: Rect? {
-        guard let x = number("x"), let y = number("y"), let width = number("width"), let height = number("height") else { return nil }
-        return Rect(x: x, y: y, width: width, height: height)
-    }
-
-    private func number(_ name: String) -> Double? {
-        attributes[name].flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil }
+    init(type: String, attributes: XCUIAttributes, location: SourceLocation, ancestry: XCUIAncestry) {
+        self.type = type
+        shortType = XCUIElementKind.shortName(type)
+        kind = XCUIElementKind.of(shortName: shortType)
+        self.attributes = attributes
+        self.location = location
+        self.ancestry = ancestry
+        let number = { (text: String?) in text.flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } }
+        if let x = number(attributes.x), let y = number(attributes.y), let width = number(attributes.width),
+           let height = number(attributes.height) {
+            screenFrame = Rect(x: x, y: y, width: width, height: height)
+        } else {
+            screenFrame = nil
+        }
     }
 }
 
@@ -101,7 +141,7 @@ struct XCUIAncestry {
 
     func adding(_ parent: XCUIOpenElement) -> XCUIAncestry {
         let kind = parent.kind
-        let parentIsElement = parent.attributes["accessible"].map { $0 == "true" } ?? kind.isElement
+        let parentIsElement = parent.attributes.accessible.map { $0 == "true" } ?? kind.isElement
         return XCUIAncestry(parentType: parent.shortType, parentFrame: parent.screenFrame ?? parentFrame,
                             inNavigationBar: inNavigationBar || parent.shortType == "NavigationBar",
                             inControl: inControl || kind.isControl && parentIsElement)

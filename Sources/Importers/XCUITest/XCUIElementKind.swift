@@ -35,7 +35,11 @@ struct XCUIElementKind: Sendable {
 
     /// The kind of `type`; any type not listed (macOS-only ones, or an element of some other tool) is a plain view.
     static func of(_ type: String) -> XCUIElementKind {
-        table[shortName(type)] ?? plainView
+        of(shortName: shortName(type))
+    }
+
+    static func of(shortName: String) -> XCUIElementKind {
+        table[shortName] ?? plainView
     }
 
     static let plainView = XCUIElementKind("UIView")

@@ -9,7 +9,7 @@ import ElementModel
 struct XCUIElementResolver {
     let open: XCUIOpenElement
 
-    private var attributes: [String: String] { open.attributes }
+    private var attributes: XCUIAttributes { open.attributes }
     private var line: Int { open.location.line }
 
     /// What this element's subtree holds, for its ancestors to decide by.
@@ -53,14 +53,14 @@ struct XCUIElementResolver {
             accessibility.elementsHidden = Resolved(true, Provenance(.elementType, "the status bar, which VoiceOver reaches only by touch", line: line))
         }
 
-        let isVisible = attributes["visible"] != "false"
+        let isVisible = attributes.visible != "false"
         // An element the dump calls invisible is off screen; a container of visible children is kept for them.
         let hidesSubtree = !isVisible && !open.children.contains { !$0.isHidden }
         if !isVisible, !hidesSubtree {
             accessibility.isElement = Resolved(false, Provenance(.runtimeSnapshot, "its visible attribute (false)", line: line))
         }
         var interactions: [Interaction] = kind.isControl && !open.ancestry.inControl ? [.control] : []
-        if let actions = attributes["customActions"], !actions.isEmpty { interactions.append(.customActions(actions)) }
+        if let actions = attributes.customActions, !actions.isEmpty { interactions.append(.customActions(actions)) }
         let screenFrame = open.screenFrame
         let frame = screenFrame.map { own in
             open.ancestry.parentFrame.map { Rect(x: own.x - $0.x, y: own.y - $0.y, width: own.width, height: own.height) } ?? own
@@ -68,7 +68,7 @@ struct XCUIElementResolver {
         let traits = accessibility.traits.value
         let element = Element(
             id: nil, type: type, sourceName: open.type, location: open.location, frame: frame, screenFrame: screenFrame,
-            isHidden: hidesSubtree, isEnabled: attributes["enabled"] != "false", isSelected: traits.contains(.selected),
+            isHidden: hidesSubtree, isEnabled: attributes.enabled != "false", isSelected: traits.contains(.selected),
             accessibility: accessibility, visibleText: label.value, interactions: interactions, children: open.children)
 
         var facts = open.facts
@@ -83,7 +83,7 @@ struct XCUIElementResolver {
 
     /// The kind, with what the parent tells: a tab bar's buttons are tabs, a segmented control's are segments.
     private func roleKind() -> XCUIElementKind {
-        XCUIElementKind.of(open.type)
+        open.kind
     }
 
     private func roleClass(_ kind: XCUIElementKind) -> String {
@@ -99,7 +99,7 @@ struct XCUIElementResolver {
     private func placeTraits() -> AccessibilityTraits {
         switch (open.shortType, open.ancestry.parentType) {
         case ("Button", "TabBar"): return .tabBarItem
-        case ("Button", _) where open.ancestry.inNavigationBar && attributes["name"] == "BackButton": return .backButton
+        case ("Button", _) where open.ancestry.inNavigationBar && attributes.name == "BackButton": return .backButton
         default: return []
         }
     }
@@ -107,24 +107,24 @@ struct XCUIElementResolver {
     // MARK: - Values
 
     private func label() -> Resolved<String?> {
-        if let label = nonEmpty(attributes["label"]) {
+        if let label = nonEmpty(attributes.label) {
             return Resolved(label, Provenance(.runtimeSnapshot, "its label attribute", line: line))
         }
-        if XCUIElementResolver.textInputs.contains(open.shortType), let placeholder = nonEmpty(attributes["placeholderValue"]) {
+        if XCUIElementResolver.textInputs.contains(open.shortType), let placeholder = nonEmpty(attributes.placeholderValue) {
             // With no label, VoiceOver names a text field by its placeholder.
             return Resolved(placeholder, Provenance(.runtimeSnapshot, "its placeholderValue attribute", line: line, derivedFrom: .placeholder))
         }
-        return Resolved(nil, Provenance(.runtimeSnapshot, attributes["label"] == nil ? "no label attribute" : "an empty label attribute",
+        return Resolved(nil, Provenance(.runtimeSnapshot, attributes.label == nil ? "no label attribute" : "an empty label attribute",
                                         line: line))
     }
 
     private func value(label: String?) -> Resolved<String?> {
         let provenance = Provenance(.runtimeSnapshot, "its value attribute", line: line)
-        guard let value = nonEmpty(attributes["value"]) else { return Resolved(nil, provenance) }
+        guard let value = nonEmpty(attributes.value) else { return Resolved(nil, provenance) }
         switch open.shortType {
         case "StaticText" where value == label:
             return Resolved(nil, Provenance(.runtimeSnapshot, "its value attribute, which only repeats its label", line: line))
-        case let type where Self.textInputs.contains(type) && value == (attributes["placeholderValue"] ?? label):
+        case let type where Self.textInputs.contains(type) && value == (attributes.placeholderValue ?? label):
             // An empty field's value is its placeholder; dumps before WebDriverAgent 9.12 name no placeholder, and
             // there a value that only repeats the label is that placeholder too.
             return Resolved(nil, Provenance(.runtimeSnapshot, "its value attribute, which only repeats its placeholder", line: line))
@@ -139,8 +139,8 @@ struct XCUIElementResolver {
     /// there when there is no identifier).
     private func identifier() -> Resolved<String?> {
         let provenance = Provenance(.runtimeSnapshot, "its name attribute", line: line)
-        guard let name = nonEmpty(attributes["name"]), name != attributes["label"],
-              !(Self.textInputs.contains(open.shortType) && name == attributes["placeholderValue"]) else {
+        guard let name = nonEmpty(attributes.name), name != attributes.label,
+              !(Self.textInputs.contains(open.shortType) && name == attributes.placeholderValue) else {
             return Resolved(nil, provenance)
         }
         return Resolved(name, provenance)
@@ -148,7 +148,7 @@ struct XCUIElementResolver {
 
     private func traits(_ kind: XCUIElementKind) -> Resolved<AccessibilityTraits> {
         let own = kind.kindTraits.union(placeTraits())
-        if let listed = attributes["traits"] {
+        if let listed = attributes.traits {
             var traits = own
             for name in listed.split(separator: ",") {
                 let trimmed = name.trimmingSpaces
@@ -160,13 +160,13 @@ struct XCUIElementResolver {
             return Resolved(traits, Provenance(.runtimeSnapshot, detail, line: line))
         }
         var traits = kind.traits.union(own)
-        if attributes["enabled"] == "false", kind.isElement { traits.insert(.notEnabled) }
-        if open.shortType == "Button", attributes["value"] == "1" { traits.insert(.selected) }
+        if attributes.enabled == "false", kind.isElement { traits.insert(.notEnabled) }
+        if open.shortType == "Button", attributes.value == "1" { traits.insert(.selected) }
         return Resolved(traits, Provenance(.elementType, "\(open.type) (the dump lists no traits)", line: line))
     }
 
     private func isElement(_ kind: XCUIElementKind, label: String?) -> Resolved<Bool> {
-        if let accessible = attributes["accessible"] {
+        if let accessible = attributes.accessible {
             return Resolved(accessible == "true", Provenance(.runtimeSnapshot, "its accessible attribute", line: line))
         }
         let provenance = Provenance(.elementType, "\(open.type) (the dump has no accessible attribute)", line: line)
