@@ -26,8 +26,8 @@ public enum Evidence: String, CaseIterable, Hashable, Sendable {
     }
 }
 
-/// One input format: its name in the JSON outputs, and what it can and cannot tell (the capability table
-/// of docs/formats.md, printed from here).
+/// One input format: its name in the JSON outputs, and what it can and cannot tell (docs/formats.md has the
+/// same capability table; a test checks that they agree).
 public struct InputFormat: Hashable, Sendable {
     /// The `format` key of the JSON outputs.
     public let name: String

@@ -1,5 +1,6 @@
 import BuiltInRules
 import ElementModel
+import Foundation
 import Importers
 import RuleEngine
 import Testing
@@ -59,6 +60,25 @@ import VoiceOverReader
         #expect(old.evidence.isEmpty && new.evidence == [.traits])
         #expect(Auditor(rules: [header]).audit(old).isEmpty, "an old dump cannot say whether a text is a heading")
         #expect(Auditor(rules: [header]).audit(new).map(\.ruleId) == ["screen-missing-header"])
+    }
+
+    @Test func theDocsTableSaysWhatEachFormatCarries() throws {
+        let docs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/formats.md").path
+        let text = try String(contentsOfFile: docs, encoding: .utf8)
+        let lines = text.split(separator: "\n")
+        let headerIndex = try #require(lines.firstIndex { $0.hasPrefix("| format | hints |") })
+        let columns = lines[headerIndex].split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(columns == ["format"] + Evidence.allCases.map(\.rawValue))
+        let table = lines[(headerIndex + 2)...].prefix { $0.hasPrefix("|") }
+        #expect(table.count == InputFormat.all.count)
+        for format in InputFormat.all {
+            let row = try #require(table.first { $0.hasPrefix("| `\(format.name)` | ") })
+            let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.dropFirst()
+            for (evidence, cell) in zip(Evidence.allCases, cells) {
+                #expect(cell.hasPrefix("no") != format.evidence.contains(evidence), "\(format.name): \(evidence.rawValue)")
+            }
+        }
     }
 
     @Test func interfaceBuilderFilesCarryEverything() {
