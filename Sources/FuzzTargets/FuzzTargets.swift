@@ -19,13 +19,19 @@ public enum FuzzTargets {
         case read(screens: Int, findings: Int, reportBytes: Int)
     }
 
-    /// Imports the bytes as an Interface Builder file; when they read, reads every screen like VoiceOver,
-    /// runs every rule and writes the findings in every report format.
+    /// Imports the bytes as a layout: as an XCUITest page source when their root element says they are one (as
+    /// a `.xml` file is routed), else as an Interface Builder file. When they read, reads every screen like
+    /// VoiceOver, runs every rule and writes the findings in every report format.
     @discardableResult
     public static func interfaceBuilder(_ bytes: [UInt8]) -> Outcome {
         let document: LayoutDocument
         do {
-            document = try InterfaceBuilderImporter().importDocument(bytes: bytes, path: "fuzz.storyboard")
+            let pageSource = XCUITestImporter()
+            if case .root(let root) = XMLRoot.sniff(bytes: bytes, name: "fuzz.xml"), pageSource.recognizes(root) {
+                document = try pageSource.importDocument(bytes: bytes, path: "fuzz.xml")
+            } else {
+                document = try InterfaceBuilderImporter().importDocument(bytes: bytes, path: "fuzz.storyboard")
+            }
         } catch {
             return .refused(error.message)
         }

@@ -53,14 +53,25 @@ public struct XMLAttributes {
     }
 
     /// Calls `body` with each attribute whose name is in `names`, in document order, with where the name stands
-    /// in the list `names` was made from: a handler can switch on a number instead of comparing strings.
-    public func forEach(in names: XMLNameSet, _ body: (_ position: Int, _ value: String) -> Void) {
+    /// in the list `names` was made from (a handler can switch on a number instead of comparing strings) and the
+    /// value's bytes as libxml2 holds them, valid during the call only: numbers and flags need no string, and
+    /// `string(_:)` makes one of the others.
+    public func forEachRaw(in names: XMLNameSet, _ body: (_ position: Int, _ value: UnsafeBufferPointer<UInt8>) -> Void) {
         guard let base, count > 0 else { return }
         for index in 0..<count {
             let slot = base + index * 5
             guard let localName = slot[0], let position = names.position(localName) else { continue }
-            body(position, Self.value(start: slot[3], end: slot[4]))
+            guard let start = slot[3], let end = slot[4], end > start else {
+                body(position, UnsafeBufferPointer(start: nil, count: 0))
+                continue
+            }
+            body(position, UnsafeBufferPointer(start: start, count: end - start))
         }
+    }
+
+    /// The text of a value handed to `forEachRaw`.
+    public static func string(_ raw: UnsafeBufferPointer<UInt8>) -> String {
+        value(start: raw.baseAddress, end: raw.baseAddress.map { $0 + raw.count })
     }
 
     private static func equals(_ cName: UnsafePointer<UInt8>, _ wanted: UnsafeBufferPointer<UInt8>) -> Bool {

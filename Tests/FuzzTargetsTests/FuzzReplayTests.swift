@@ -19,8 +19,9 @@ import Testing
 
     static var interfaceBuilderInputs: [String] {
         files(in: root + "/Tests/Fuzz/regressions/interface-builder", extensions: ["xib", "storyboard", "xml", "bin"])
-            + files(in: root + "/Samples", extensions: ["xib", "storyboard"])
+            + files(in: root + "/Samples", extensions: ["xib", "storyboard", "xml"])
             + files(in: root + "/../shared/corpus", extensions: ["xib", "storyboard"])
+            + files(in: root + "/../shared/corpus/appium-xcuitest", extensions: ["xml"])
     }
 
     static var configurationInputs: [String] {

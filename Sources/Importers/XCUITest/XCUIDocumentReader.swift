@@ -1,98 +1,137 @@
+import Dispatch
 import ElementModel
 import XMLStreaming
 
-/// Streams an XCUITest page source into one screen per application element. Each element is resolved at its
-/// end tag, when its children are done: what it holds (an alert, controls, texts) decides some of what it is.
-/// What its ancestors are (a tab bar, a navigation bar, a collection view) is on the stack already.
+/// Streams an XCUITest page source into one screen per application element.
+///
+/// The parsing thread only reads each start tag's attributes (libxml2's buffers last no longer than the
+/// callback); a second thread builds the tree from them (`XCUITreeBuilder`), in batches, while libxml2 reads on.
+/// A page source is one screen of many small elements, so this is how its resolution overlaps parsing, where a
+/// storyboard's overlaps by scene. Events keep document order, so the tree is the same whatever the thread count.
 final class XCUIDocumentReader: XMLStreamHandler {
     let path: String
-    @exclusivity(unchecked) private var stack: [XCUIOpenElement] = []
-    private(set) var roots: [Element] = []
     /// True once some element has a `traits` attribute (WebDriverAgent 9.12 and later).
     private(set) var listsTraits = false
-    /// The application's name and bundle id, for the screen's id and name.
-    private(set) var applicationName: String?
-    private(set) var bundleID: String?
+    /// Each `traits` text met, parsed once.
+    private var traitsCache = XCUITraitsCache()
+    /// Elements open now, Appium's `<AppiumAUT>` wrapper not counted: its end is no element's.
+    private var openElements = 0
+    private let builder = XCUITreeBuilder()
+    /// Nil when the tree is built in line, on one processor, where a second thread would only take turns.
+    private let queue: DispatchQueue?
+    private var batch: [XCUIEvent] = []
+    /// Batches the builder is done with, handed back to be freed here: memory goes back to the arena of the
+    /// thread that made it, and two threads at one arena's lock slowed the IB pipeline by a third.
+    private let spent = Locked<[[XCUIEvent]]>([])
+    private static let batchSize = 1024
 
-    init(path: String) {
+    init(path: String, processors: Int) {
         self.path = path
+        queue = processors < 2 ? nil : DispatchQueue(label: "a11y-audit.xcuitest.build")
     }
 
-    /// The attributes read (`formats.md` §2), in `XCUIAttributes.Name`'s order; any other is left in libxml2's buffers.
-    static let attributeNames = XMLNameSet(XCUIAttributes.Name.allCases.map(\.rawValue))
-
     func startElement(_ tag: XMLStartTag) -> XMLStreamDecision {
-        // Appium wraps the tree in `<AppiumAUT>`; it is no element of the app.
-        if stack.isEmpty, tag.name == "AppiumAUT" { return .proceed }
-        var attributes = XCUIAttributes()
-        tag.attributes.forEach(in: Self.attributeNames) { attributes.set($0, $1) }
+        if openElements == 0, tag.name == "AppiumAUT" { return .proceed }
+        openElements += 1
+        let isTypeName = tag.name.hasPrefix(XCUIElementKind.prefix)
+        let attributes = XCUIAttributes(tag.attributes, typeNeeded: !isTypeName, traitsCache: &traitsCache)
         if attributes.traits != nil { listsTraits = true }
-        let type = Self.type(elementName: tag.name, typeAttribute: attributes.type)
+        let type = isTypeName ? tag.name : Self.type(elementName: tag.name, typeAttribute: attributes.type)
         let position = tag.position
-        let parent = stack.last
-        let open = XCUIOpenElement(
-            type: type, attributes: attributes, location: SourceLocation(path: path, line: position.line, column: position.column),
-            ancestry: parent.map { $0.ancestry.adding($0) } ?? XCUIAncestry())
-        if parent == nil, open.shortType == "Application" {
-            applicationName = applicationName ?? attributes.label ?? attributes.name
-            bundleID = bundleID ?? attributes.bundleID
-        }
-        stack.append(open)
+        emit(.open(type: type, attributes: attributes, location: SourceLocation(path: path, line: position.line, column: position.column)))
         return .proceed
     }
 
     func endElement() {
-        guard let open = stack.popLast() else { return }  // `</AppiumAUT>`
-        let (element, facts) = XCUIElementResolver(open: open).element()
-        if stack.isEmpty {
-            roots.append(element)
-        } else {
-            stack[stack.count - 1].children.append(element)
-            stack[stack.count - 1].facts.add(facts)
-        }
+        guard openElements > 0 else { return }  // `</AppiumAUT>`
+        openElements -= 1
+        emit(.close)
     }
 
     func characters(_ bytes: UnsafeBufferPointer<UInt8>) {}
 
-    /// The element's type: its `type` attribute, or else its name (hand-written dumps leave `type` out).
+    /// The tree built from every element read, once the builder has had them all.
+    func finish() -> XCUITreeBuilder {
+        guard let queue else { return builder }
+        let last = batch
+        batch = []
+        let builder = self.builder
+        queue.sync { for event in last { builder.apply(event) } }
+        freeSpentBatches()
+        return builder
+    }
+
+    private func emit(_ event: XCUIEvent) {
+        guard let queue else {
+            builder.apply(event)
+            return
+        }
+        batch.append(event)
+        guard batch.count >= Self.batchSize else { return }
+        let work = batch
+        batch = []
+        let builder = self.builder, spent = self.spent
+        queue.async {
+            for event in work { builder.apply(event) }
+            spent.withLock { $0.append(work) }
+        }
+        freeSpentBatches()
+    }
+
+    private func freeSpentBatches() {
+        let taken = spent.withLock { batches in
+            defer { batches = [] }
+            return batches
+        }
+        withExtendedLifetime(taken) {}
+    }
+
+    /// The element's type: its name when that is an `XCUIElementType…`, else its `type` attribute when that is
+    /// one, else its name (an element of some other tool).
     private static func type(elementName: String, typeAttribute: String?) -> String {
         if let typeAttribute, typeAttribute.hasPrefix(XCUIElementKind.prefix) { return typeAttribute }
         return elementName
     }
 }
 
-/// The attributes WebDriverAgent writes, the first of each name kept.
-struct XCUIAttributes {
-    var type, name, label, value, enabled, visible, accessible, placeholderValue, traits, customActions, bundleID: String?
-    var x, y, width, height: String?
+/// One start or end tag, as the parsing thread hands it to the builder.
+enum XCUIEvent: Sendable {
+    case open(type: String, attributes: XCUIAttributes, location: SourceLocation)
+    case close
+}
 
-    /// The attributes read, by their names in the dump. (`index` and `hittable` say nothing VoiceOver uses.)
-    enum Name: String, CaseIterable {
-        case type, name, label, value, enabled, visible, accessible, placeholderValue, traits, customActions, bundleId
-        case x, y, width, height
-    }
+/// Builds the tree from the reader's events. Each element is resolved at its end tag, when its children are
+/// done: what it holds (an alert, controls, texts) decides some of what it is. What its ancestors are (a tab
+/// bar, a navigation bar, a collection view) is on the stack already.
+///
+/// Touched by one thread at a time: the reader's queue while parsing, then the reader's thread once the queue
+/// is drained (`finish`). That ordering is what makes the unchecked Sendable sound.
+final class XCUITreeBuilder: @unchecked Sendable {
+    @exclusivity(unchecked) private var stack: [XCUIOpenElement] = []
+    private(set) var roots: [Element] = []
+    /// The application's name and bundle id, for the screen's id and name.
+    private(set) var applicationName: String?
+    private(set) var bundleID: String?
 
-    /// `Name.allCases`, made once (the synthesized property makes a new array at each call).
-    static let names = Name.allCases
-
-    /// Sets the attribute at `position` in `Name.allCases`.
-    mutating func set(_ position: Int, _ text: String) {
-        switch Self.names[position] {
-        case .type: type = type ?? text
-        case .name: name = name ?? text
-        case .label: label = label ?? text
-        case .value: value = value ?? text
-        case .enabled: enabled = enabled ?? text
-        case .visible: visible = visible ?? text
-        case .accessible: accessible = accessible ?? text
-        case .placeholderValue: placeholderValue = placeholderValue ?? text
-        case .traits: traits = traits ?? text
-        case .customActions: customActions = customActions ?? text
-        case .bundleId: bundleID = bundleID ?? text
-        case .x: x = x ?? text
-        case .y: y = y ?? text
-        case .width: width = width ?? text
-        case .height: height = height ?? text
+    func apply(_ event: XCUIEvent) {
+        switch event {
+        case .open(let type, let attributes, let location):
+            let ancestry = stack.isEmpty ? XCUIAncestry() : stack[stack.count - 1].ancestry.adding(stack[stack.count - 1])
+            let open = XCUIOpenElement(type: type, attributes: attributes, location: location, ancestry: ancestry)
+            if stack.isEmpty, open.shortType == "Application" {
+                applicationName = applicationName ?? attributes.label ?? attributes.name
+                bundleID = bundleID ?? attributes.bundleID
+            }
+            stack.append(open)
+        case .close:
+            guard let open = stack.popLast() else { return }
+            let (element, facts) = XCUIElementResolver(open: open).element()
+            if stack.isEmpty {
+                roots.append(element)
+            } else {
+                stack[stack.count - 1].children.append(element)
+                stack[stack.count - 1].facts.add(facts)
+            }
         }
     }
 }
@@ -119,9 +158,7 @@ struct XCUIOpenElement {
         self.attributes = attributes
         self.location = location
         self.ancestry = ancestry
-        let number = { (text: String?) in text.flatMap(Double.init).flatMap { $0.isFinite ? $0 : nil } }
-        if let x = number(attributes.x), let y = number(attributes.y), let width = number(attributes.width),
-           let height = number(attributes.height) {
+        if let x = attributes.x, let y = attributes.y, let width = attributes.width, let height = attributes.height {
             screenFrame = Rect(x: x, y: y, width: width, height: height)
         } else {
             screenFrame = nil
@@ -141,7 +178,7 @@ struct XCUIAncestry {
 
     func adding(_ parent: XCUIOpenElement) -> XCUIAncestry {
         let kind = parent.kind
-        let parentIsElement = parent.attributes.accessible.map { $0 == "true" } ?? kind.isElement
+        let parentIsElement = parent.attributes.accessible ?? kind.isElement
         return XCUIAncestry(parentType: parent.shortType, parentFrame: parent.screenFrame ?? parentFrame,
                             inNavigationBar: inNavigationBar || parent.shortType == "NavigationBar",
                             inControl: inControl || kind.isControl && parentIsElement)

@@ -44,6 +44,21 @@ struct XCUIElementKind: Sendable {
 
     static let plainView = XCUIElementKind("UIView")
 
+    /// The traits a `traits` attribute lists (`Header, StaticText`): WebDriverAgent writes Apple's names
+    /// capitalised. Names the model has no trait for (`ToggleButton`, `SupportsZoom`, `None`) are left out.
+    static func traits(listed: String) -> AccessibilityTraits {
+        var traits: AccessibilityTraits = []
+        for name in listed.split(separator: ",") {
+            let trimmed = name.drop { $0 == " " }
+            if let trait = traitsByName[String(trimmed.reversed().drop { $0 == " " }.reversed())] { traits.insert(trait) }
+        }
+        return traits
+    }
+
+    private static let traitsByName: [String: AccessibilityTraits] = Dictionary(
+        AccessibilityTraits.named.map { ($0.name.prefix(1).uppercased() + $0.name.dropFirst(), $0.trait) },
+        uniquingKeysWith: { first, _ in first })
+
     private static let table: [String: XCUIElementKind] = [
         "Application": XCUIElementKind("UIApplication"),
         "Window": XCUIElementKind("UIWindow"),

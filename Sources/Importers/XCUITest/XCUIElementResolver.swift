@@ -53,7 +53,7 @@ struct XCUIElementResolver {
             accessibility.elementsHidden = Resolved(true, Provenance(.elementType, "the status bar, which VoiceOver reaches only by touch", line: line))
         }
 
-        let isVisible = attributes.visible != "false"
+        let isVisible = attributes.visible != false
         // An element the dump calls invisible is off screen; a container of visible children is kept for them.
         let hidesSubtree = !isVisible && !open.children.contains { !$0.isHidden }
         if !isVisible, !hidesSubtree {
@@ -68,7 +68,7 @@ struct XCUIElementResolver {
         let traits = accessibility.traits.value
         let element = Element(
             id: nil, type: type, sourceName: open.type, location: open.location, frame: frame, screenFrame: screenFrame,
-            isHidden: hidesSubtree, isEnabled: attributes.enabled != "false", isSelected: traits.contains(.selected),
+            isHidden: hidesSubtree, isEnabled: attributes.enabled != false, isSelected: traits.contains(.selected),
             accessibility: accessibility, visibleText: label.value, interactions: interactions, children: open.children)
 
         var facts = open.facts
@@ -149,25 +149,19 @@ struct XCUIElementResolver {
     private func traits(_ kind: XCUIElementKind) -> Resolved<AccessibilityTraits> {
         let own = kind.kindTraits.union(placeTraits())
         if let listed = attributes.traits {
-            var traits = own
-            for name in listed.split(separator: ",") {
-                let trimmed = name.trimmingSpaces
-                guard let first = trimmed.first else { continue }
-                // WebDriverAgent writes Apple's names capitalised: `Button`, `Header`, `NotEnabled`.
-                if let trait = AccessibilityTraits(name: first.lowercased() + trimmed.dropFirst()) { traits.insert(trait) }
-            }
-            let detail = own.isEmpty ? "its traits attribute" : "its traits attribute, and \(open.type) for \(own.names.joined(separator: ", "))"
-            return Resolved(traits, Provenance(.runtimeSnapshot, detail, line: line))
+            // The type's own traits (text entry, switch) are named by the trait set; the detail stays a constant.
+            let detail = own.isEmpty ? "its traits attribute" : "its traits attribute, with the traits only its type tells"
+            return Resolved(listed.union(own), Provenance(.runtimeSnapshot, detail, line: line))
         }
         var traits = kind.traits.union(own)
-        if attributes.enabled == "false", kind.isElement { traits.insert(.notEnabled) }
+        if attributes.enabled == false, kind.isElement { traits.insert(.notEnabled) }
         if open.shortType == "Button", attributes.value == "1" { traits.insert(.selected) }
         return Resolved(traits, Provenance(.elementType, "\(open.type) (the dump lists no traits)", line: line))
     }
 
     private func isElement(_ kind: XCUIElementKind, label: String?) -> Resolved<Bool> {
         if let accessible = attributes.accessible {
-            return Resolved(accessible == "true", Provenance(.runtimeSnapshot, "its accessible attribute", line: line))
+            return Resolved(accessible, Provenance(.runtimeSnapshot, "its accessible attribute", line: line))
         }
         let provenance = Provenance(.elementType, "\(open.type) (the dump has no accessible attribute)", line: line)
         switch open.shortType {
@@ -202,14 +196,5 @@ struct XCUIElementResolver {
     private func nonEmpty(_ string: String?) -> String? {
         guard let string, !string.isEmpty else { return nil }
         return string
-    }
-}
-
-private extension Substring {
-    var trimmingSpaces: Substring {
-        var result = self
-        while result.first == " " { result.removeFirst() }
-        while result.last == " " { result.removeLast() }
-        return result
     }
 }

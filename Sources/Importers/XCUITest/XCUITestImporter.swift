@@ -7,34 +7,38 @@ public struct XCUITestImporter: LayoutImporter {
     public let formatName = InputFormat.xcuiTest.name
     /// Page sources are `.xml` like many other files: they are recognised by their root element.
     public let fileExtensions: Set<String> = []
+    /// Processors to use: with one, the tree is built in line rather than on a second thread.
+    private let processors: Int
 
-    public init() {}
+    public init(processors: Int = Processors.available()) {
+        self.processors = processors
+    }
 
     public func recognizes(_ root: XMLRoot) -> Bool {
         root.name == "AppiumAUT" || root.name.hasPrefix(XCUIElementKind.prefix)
     }
 
     public func importDocument(atPath path: String) throws(ImportError) -> LayoutDocument {
-        let reader = XCUIDocumentReader(path: path)
+        let reader = XCUIDocumentReader(path: path, processors: processors)
         do {
             try XMLStreamParser.parse(fileAtPath: path, handler: reader)
         } catch {
             throw ImportError(path: path, line: error.position.line, column: error.position.column, message: error.message)
         }
-        return document(from: reader)
+        return document(from: reader.finish(), path: path, listsTraits: reader.listsTraits)
     }
 
     public func importDocument(bytes: [UInt8], path: String) throws(ImportError) -> LayoutDocument {
-        let reader = XCUIDocumentReader(path: path)
+        let reader = XCUIDocumentReader(path: path, processors: processors)
         do {
             try XMLStreamParser.parse(bytes: bytes, name: path, handler: reader)
         } catch {
             throw ImportError(path: path, line: error.position.line, column: error.position.column, message: error.message)
         }
-        return document(from: reader)
+        return document(from: reader.finish(), path: path, listsTraits: reader.listsTraits)
     }
 
-    private func document(from reader: XCUIDocumentReader) -> LayoutDocument {
+    private func document(from reader: XCUITreeBuilder, path: String, listsTraits: Bool) -> LayoutDocument {
         let id = reader.bundleID ?? reader.applicationName ?? "application"
         let screens = reader.roots.enumerated().map { index, root in
             Screen(id: reader.roots.count == 1 ? id : "\(id)-\(index + 1)",
@@ -42,8 +46,8 @@ public struct XCUITestImporter: LayoutImporter {
         }
         // A page source has hints, actions, class names and design-time texts nowhere; traits only from
         // WebDriverAgent 9.12 on.
-        return LayoutDocument(format: formatName, path: reader.path, device: nil, idiom: Self.idiom(of: reader.roots.first),
-                              screens: screens, evidence: reader.listsTraits ? [.traits] : [])
+        return LayoutDocument(format: formatName, path: path, device: nil, idiom: Self.idiom(of: reader.roots.first),
+                              screens: screens, evidence: listsTraits ? [.traits] : [])
     }
 
     /// The first navigation bar's title: its name, as XCUITest finds bars by (`app.navigationBars["Sign In"]`).
