@@ -212,6 +212,19 @@ import Testing
         #expect(window.children[1].type == "UIView", "an element of no XCUITest type is a plain view")
     }
 
+    @Test func hostileFramesStayFinite() throws {
+        let document = try Self.document("""
+            <XCUIElementTypeOther type="XCUIElementTypeOther" enabled="true" visible="true" x="-1e308" y="0" width="10" height="10">
+                <XCUIElementTypeButton type="XCUIElementTypeButton" label="A" enabled="true" visible="true" x="1e308" y="nan" width="10" height="10"/>
+                <XCUIElementTypeButton type="XCUIElementTypeButton" label="B" enabled="true" visible="true" x="99999999999999999999999" y="2" width="10" height="10"/>
+            </XCUIElementTypeOther>
+            """)
+        let other = try #require(document.screens.first).root.children[0]
+        #expect(other.screenFrame?.x == -1e15)
+        #expect(other.children[0].screenFrame == nil, "nan is no number")
+        #expect(other.children[1].screenFrame?.x == 1e15 && other.children[1].frame?.x == 2e15)
+    }
+
     @Test func anIPadIsToldByItsSize() throws {
         let xml = #"<XCUIElementTypeApplication x="0" y="0" width="1024" height="1366" visible="true"/>"#
         #expect(try XCUITestImporter().importDocument(bytes: Array(xml.utf8), path: "p.xml").idiom == .pad)

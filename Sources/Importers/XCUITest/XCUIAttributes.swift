@@ -74,7 +74,13 @@ struct XCUIAttributes: Sendable {
     }
 
     /// A frame number: WebDriverAgent writes whole points; anything else goes through Double's own parser.
+    /// Clamped to ±10¹⁵ points, as Interface Builder frames are, so that differences of frames stay finite;
+    /// `nan` and `inf` say nothing.
     private static func number(_ raw: UnsafeBufferPointer<UInt8>) -> Double? {
+        parsed(raw).map { min(max($0, -1e15), 1e15) }
+    }
+
+    private static func parsed(_ raw: UnsafeBufferPointer<UInt8>) -> Double? {
         var whole = 0
         var negative = false
         for (index, byte) in raw.enumerated() {

@@ -49,8 +49,9 @@ struct XCUIElementKind: Sendable {
     static func traits(listed: String) -> AccessibilityTraits {
         var traits: AccessibilityTraits = []
         for name in listed.split(separator: ",") {
-            let trimmed = name.drop { $0 == " " }
-            if let trait = traitsByName[String(trimmed.reversed().drop { $0 == " " }.reversed())] { traits.insert(trait) }
+            var trimmed = name.drop { $0 == " " }
+            while trimmed.last == " " { trimmed.removeLast() }
+            if let trait = traitsByName[String(trimmed)] { traits.insert(trait) }
         }
         return traits
     }
