@@ -149,7 +149,10 @@ struct XCUIElementResolver {
     private func traits(_ kind: XCUIElementKind) -> Resolved<AccessibilityTraits> {
         let own = kind.kindTraits.union(placeTraits())
         if let listed = attributes.traits {
-            // The type's own traits (text entry, switch) are named by the trait set; the detail stays a constant.
+            if listed.isEmpty, !own.isEmpty {
+                // Only the type tells these (text entry, switch): no dump lists them.
+                return Resolved(own, Provenance(.elementType, "\(open.type), whose traits attribute lists no other", line: line))
+            }
             let detail = own.isEmpty ? "its traits attribute" : "its traits attribute, with the traits only its type tells"
             return Resolved(listed.union(own), Provenance(.runtimeSnapshot, detail, line: line))
         }
