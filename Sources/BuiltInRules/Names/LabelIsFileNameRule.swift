@@ -39,6 +39,12 @@ struct LabelIsFileNameRule: Rule {
                     <accessibility key="accessibilityConfiguration" label="lblUserName"/>
                 </label>
                 """),
+            RuleExample("In a page source, a plain view the app labelled with its test id", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Shop" label="Shop" enabled="true" visible="true" x="0" y="0" width="390" height="844">
+                  ↓<XCUIElementTypeOther type="XCUIElementTypeOther" name="loginBtn" label="loginBtn" enabled="true" visible="true" x="16" y="700" width="358" height="50"/>
+                </XCUIElementTypeApplication></AppiumAUT>
+                """),
         ],
         nonTriggeringExamples: [
             RuleExample("The same button with a label", """
@@ -50,6 +56,12 @@ struct LabelIsFileNameRule: Rule {
                 <label text="iPhone" id="l1"><rect key="frame" x="16" y="100" width="100" height="21"/></label>
                 <label text="Wi-Fi" id="l2"><rect key="frame" x="16" y="130" width="100" height="21"/></label>
                 <label text="e.g." id="l3"><rect key="frame" x="16" y="160" width="100" height="21"/></label>
+                """),
+            RuleExample("In a page source, the text a label shows, which sighted users read too", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Shop" label="Shop" enabled="true" visible="true" x="0" y="0" width="390" height="844">
+                  <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="lastSync" name="lastSync" label="lastSync" enabled="true" visible="true" x="16" y="100" width="200" height="21"/>
+                </XCUIElementTypeApplication></AppiumAUT>
                 """),
             RuleExample("Placeholder copy in a label, replaced at run time", """
                 <label text="lastSync" id="l1"><rect key="frame" x="16" y="100" width="100" height="21"/></label>
@@ -87,6 +99,13 @@ struct LabelIsFileNameRule: Rule {
     private static func source(of element: Element, fromImage: Bool, isExplicit: Bool) -> AssetNames.Source {
         if fromImage { return .image }
         if isExplicit { return .explicit }
+        if element.accessibility.label.provenance.source == .runtimeSnapshot {
+            // A page source does not say who set a label. A text's is the text it shows; a button's is its title as
+            // far as anyone can tell; a plain view has none unless the app set one.
+            if element.traits.contains(.staticText) { return .shown }
+            if element.traits.contains(.button) { return .buttonTitle }
+            return element.type == "UIView" ? .explicit : .shown
+        }
         let isButtonTitle = element.accessibility.label.provenance.derivedFrom == .title && element.traits.contains(.button)
         return isButtonTitle ? .buttonTitle : .shown
     }
