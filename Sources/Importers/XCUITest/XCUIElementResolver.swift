@@ -30,7 +30,7 @@ struct XCUIElementResolver {
     }
 
     func element() -> (element: Element, facts: SubtreeFacts) {
-        let kind = roleKind()
+        let kind = open.kind
         let type = roleClass(kind)
         let label = self.label()
         var accessibility = AccessibilityProperties.defaults(
@@ -81,11 +81,8 @@ struct XCUIElementResolver {
 
     // MARK: - Role
 
-    /// The kind, with what the parent tells: a tab bar's buttons are tabs, a segmented control's are segments.
-    private func roleKind() -> XCUIElementKind {
-        open.kind
-    }
-
+    /// The UIKit class the element plays, with what its parent tells: a tab bar's buttons are tabs, a segmented
+    /// control's are segments, a collection view's cells are collection view cells.
     private func roleClass(_ kind: XCUIElementKind) -> String {
         switch (open.shortType, open.ancestry.parentType) {
         case ("Button", "TabBar"): return "UITabBarButton"
