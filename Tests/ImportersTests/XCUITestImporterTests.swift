@@ -225,6 +225,26 @@ import Testing
         #expect(other.children[1].screenFrame?.x == 1e15 && other.children[1].frame?.x == 2e15)
     }
 
+    @Test func hostileDumpsAreErrorsNotCrashesOrReads() throws {
+        // Nesting past libxml2's default depth, as in the Interface Builder importer.
+        let deep = "<AppiumAUT>" + String(repeating: "<XCUIElementTypeOther>", count: 300)
+            + String(repeating: "</XCUIElementTypeOther>", count: 300) + "</AppiumAUT>"
+        do {
+            _ = try XCUITestImporter().importDocument(bytes: Array(deep.utf8), path: "deep.xml")
+            Issue.record("300 levels of nesting were read")
+        } catch {
+            #expect(error.line == 1 && error.message.contains("nest"))
+        }
+        // An external entity is never resolved: the document type declaration is refused before it.
+        let entity = """
+            <?xml version="1.0"?>
+            <!DOCTYPE AppiumAUT [<!ENTITY secret SYSTEM "file:///etc/passwd">]>
+            <AppiumAUT><XCUIElementTypeApplication label="&secret;"/></AppiumAUT>
+            """
+        #expect(throws: ImportError.self) { try XCUITestImporter().importDocument(bytes: Array(entity.utf8), path: "x.xml") }
+        #expect(XMLRoot.sniff(bytes: Array(entity.utf8), name: "x.xml") == .documentType)
+    }
+
     @Test func anIPadIsToldByItsSize() throws {
         let xml = #"<XCUIElementTypeApplication x="0" y="0" width="1024" height="1366" visible="true"/>"#
         #expect(try XCUITestImporter().importDocument(bytes: Array(xml.utf8), path: "p.xml").idiom == .pad)
