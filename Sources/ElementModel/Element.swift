@@ -28,6 +28,7 @@ public struct Element: Hashable, Sendable {
         @usableFromInline var isSynthesized: Bool
         @usableFromInline var vendsAccessibilityElements: Bool
         @usableFromInline var isPrototype: Bool
+        @usableFromInline var android: AndroidNode?
         @usableFromInline var children: [Element]
     }
 
@@ -141,6 +142,11 @@ public struct Element: Hashable, Sendable {
         _read { yield fields.value.isPrototype }
         _modify { yield &fields.value.isPrototype }
     }
+    /// What an Android dump says of the node, for TalkBack's rules; nil for iOS formats.
+    @inlinable public var android: AndroidNode? {
+        _read { yield fields.value.android }
+        _modify { yield &fields.value.android }
+    }
     @inlinable public var children: [Element] {
         _read { yield fields.value.children }
         _modify { yield &fields.value.children }
@@ -152,7 +158,7 @@ public struct Element: Hashable, Sendable {
         isHidden: Bool = false, alpha: Double = 1, isUserInteractionEnabled: Bool = true, isEnabled: Bool = true,
         isSelected: Bool = false, clipsToBounds: Bool = false, accessibility: AccessibilityProperties,
         visibleText: String? = nil, interactions: [Interaction] = [], isSynthesized: Bool = false, vendsAccessibilityElements: Bool = false,
-        isPrototype: Bool = false, children: [Element] = []
+        isPrototype: Bool = false, android: AndroidNode? = nil, children: [Element] = []
     ) {
         fields = CopyOnWriteBox(Fields(
             id: id,
@@ -177,6 +183,7 @@ public struct Element: Hashable, Sendable {
             isSynthesized: isSynthesized,
             vendsAccessibilityElements: vendsAccessibilityElements,
             isPrototype: isPrototype,
+            android: android,
             children: children))
     }
 

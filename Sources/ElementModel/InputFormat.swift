@@ -13,6 +13,9 @@ public enum Evidence: String, CaseIterable, Hashable, Sendable {
     case designTimeText
     /// The operating system the layout is for (a Mac or watch layout is not read as an iPhone's).
     case targetPlatform
+    /// Views whose accessibility follows UIKit's rules, which every screen rule reasons by: an Android dump's
+    /// nodes follow TalkBack's, and those rules are not run on them.
+    case uikitSemantics
 
     /// For people: what the evidence is.
     public var meaning: String {
@@ -22,6 +25,7 @@ public enum Evidence: String, CaseIterable, Hashable, Sendable {
         case .actions: return "what makes a custom view respond to touch: IBActions, gesture recognizers, segues"
         case .designTimeText: return "texts typed in the editor, with its placeholder texts (\"Button\", \"Label\")"
         case .targetPlatform: return "the operating system the layout is for"
+        case .uikitSemantics: return "views whose accessibility follows UIKit's rules (iOS, tvOS), which the screen rules reason by"
         }
     }
 }
@@ -52,14 +56,26 @@ public struct InputFormat: Hashable, Sendable {
         cannotTell: "what code changes at run time: texts it replaces, views it adds, labels and traits it sets")
 
     public static let xcuiTest = InputFormat(
-        name: "xcuitest", title: "XCUITest page source (Appium, WebDriverAgent)", evidence: [.traits],
+        name: "xcuitest", title: "XCUITest page source (Appium, WebDriverAgent)", evidence: [.traits, .uikitSemantics],
         tells: "what the running app exposes: real labels, values, identifiers, traits (WebDriverAgent 9.12 and later) "
             + "and frames, whatever framework drew the view (UIKit, SwiftUI, React Native, Flutter)",
         cannotTell: "hints, IBActions, gesture recognizers, segues, class names, and which file or line of the app's "
             + "source made an element; dumps older than WebDriverAgent 9.12 carry no traits")
 
+    public static let uiautomator = InputFormat(
+        name: "uiautomator", title: "Android uiautomator dump (uiautomator dump, dumpWindowHierarchy)", evidence: [.targetPlatform],
+        tells: "what the device showed: texts, content descriptions, resource ids, bounds, and the flags TalkBack decides focus by",
+        cannotTell: "hints beyond an empty field's, headings, traversal order, state and role descriptions; its nodes follow "
+            + "TalkBack's rules, not UIKit's, so the screen rules (all about UIKit's) are not run on it")
+
+    public static let appiumUiAutomator2 = InputFormat(
+        name: "appium-uiautomator2", title: "Appium UiAutomator2 page source", evidence: [.targetPlatform],
+        tells: "what uiautomator dumps tell, with elements named by class, and (from server 7.2) headings and importance",
+        cannotTell: "traversal order, state and role descriptions; its nodes follow TalkBack's rules, not UIKit's, so the "
+            + "screen rules (all about UIKit's) are not run on it")
+
     /// Every format, in the order the docs list them; a new format is one more line here.
-    public static let all: [InputFormat] = [interfaceBuilder, xcuiTest]
+    public static let all: [InputFormat] = [interfaceBuilder, xcuiTest, uiautomator, appiumUiAutomator2]
 
     /// The format named `name` in the JSON outputs.
     public static func named(_ name: String) -> InputFormat? {

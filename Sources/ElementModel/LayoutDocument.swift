@@ -1,6 +1,10 @@
-/// The device family a layout is drawn for; VoiceOver's row threshold depends on it.
+/// The device family a layout is drawn for; VoiceOver's row threshold depends on it. Android screens are read by
+/// TalkBack, not VoiceOver.
 public enum DeviceIdiom: String, Hashable, Sendable {
-    case phone, pad, tv, watch, mac
+    case phone, pad, tv, watch, mac, android
+
+    /// The screen reader whose speech the transcript imitates.
+    public var screenReader: String { self == .android ? "TalkBack" : "VoiceOver" }
 }
 
 /// One screen: a storyboard scene or a top-level view of a xib.

@@ -19,16 +19,15 @@ public enum FuzzTargets {
         case read(screens: Int, findings: Int, reportBytes: Int)
     }
 
-    /// Imports the bytes as a layout: as an XCUITest page source when their root element says they are one (as
-    /// a `.xml` file is routed), else as an Interface Builder file. When they read, reads every screen like
-    /// VoiceOver, runs every rule and writes the findings in every report format.
+    /// Imports the bytes as a layout, routed by their root element as a `.xml` file is (a page source, an Android
+    /// dump), else as an Interface Builder file. When they read, reads every screen as its screen reader would,
+    /// runs every rule and writes the findings in every report format.
     @discardableResult
     public static func interfaceBuilder(_ bytes: [UInt8]) -> Outcome {
         let document: LayoutDocument
         do {
-            let pageSource = XCUITestImporter()
-            if case .root(let root) = XMLRoot.sniff(bytes: bytes, name: "fuzz.xml"), pageSource.recognizes(root) {
-                document = try pageSource.importDocument(bytes: bytes, path: "fuzz.xml")
+            if case .importer(let importer) = ImporterCatalog.standard.route(bytes: bytes, path: "fuzz.xml") {
+                document = try importer.importDocument(bytes: bytes, path: "fuzz.xml")
             } else {
                 document = try InterfaceBuilderImporter().importDocument(bytes: bytes, path: "fuzz.storyboard")
             }

@@ -12,6 +12,7 @@ public struct ImporterCatalog: Sendable {
     public static let standard = ImporterCatalog(importers: [
         InterfaceBuilderImporter(),
         XCUITestImporter(),
+        AndroidDumpImporter(),
     ])
 
     /// Extensions shared by many kinds of XML: such files are routed by their root element, and those of no

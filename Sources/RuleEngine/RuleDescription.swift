@@ -13,14 +13,15 @@ public struct RuleDescription: Hashable, Sendable {
     public let rationale: String
     public let wcag: [WCAGCriterion]
     /// What the rule needs to know: it is not run on a document that cannot tell it (see `Evidence`), so
-    /// that no finding rests on an attribute a format does not have.
+    /// that no finding rests on an attribute a format does not have. Screen rules need UIKit's semantics, the
+    /// default; rules about whole files need less.
     public let requires: Set<Evidence>
     public let triggeringExamples: [RuleExample]
     public let nonTriggeringExamples: [RuleExample]
 
     public init(
         id: String, name: String, defaultSeverity: Severity, summary: String, rationale: String,
-        wcag: [WCAGCriterion], requires: Set<Evidence> = [],
+        wcag: [WCAGCriterion], requires: Set<Evidence> = [.uikitSemantics],
         triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
     ) {
         self.id = id

@@ -14,13 +14,15 @@ public enum KnownGap: String, CaseIterable, Hashable, Sendable {
     /// per document, not per screen (a WatchKit file may have no screen the importer knows).
     case macOSLayout
     case watchOSLayout
+    /// An Android screen, read as TalkBack reads it: what the model leaves out of TalkBack's speech.
+    case talkBackReading
 
     /// The gap that leaves a whole document unread: documents for a platform the model does not cover.
     public static func unsupportedPlatform(_ idiom: DeviceIdiom) -> KnownGap? {
         switch idiom {
         case .mac: return .macOSLayout
         case .watch: return .watchOSLayout
-        case .phone, .pad, .tv: return nil
+        case .phone, .pad, .tv, .android: return nil
         }
     }
 
@@ -47,6 +49,9 @@ public enum KnownGap: String, CaseIterable, Hashable, Sendable {
         case .estimatedWording:
             return "estimated: some words here are UIKit's own for a system button, bar item or badge, as far as known; "
                 + "they were not verified on a device (--explain marks them)"
+        case .talkBackReading:
+            return "TalkBack: read in English, in the view hierarchy's order, as state, name, type; traversal order set by the "
+                + "app, state and role descriptions, and the window title are not in dumps and not read"
         case .pickers:
             return "pickers: VoiceOver reads each wheel of a date picker or picker view (its value, adjustable); what it "
                 + "says is unverified, so the transcript leaves them out"

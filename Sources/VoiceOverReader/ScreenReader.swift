@@ -1,7 +1,8 @@
 import ElementModel
 
 /// Reads a screen like VoiceOver: prunes what it skips, orders the rest into spoken order, assigns
-/// positions within counted runs, and composes what it says for each element.
+/// positions within counted runs, and composes what it says for each element. An Android screen is read like
+/// TalkBack instead (`TalkBackReader`).
 public struct ScreenReader: Sendable {
     public let phrases: Phrasebook
     /// Whether utterances keep where each of their words came from (`Utterance.parts`), for `--explain`.
@@ -13,6 +14,8 @@ public struct ScreenReader: Sendable {
     }
 
     public func read(_ screen: Screen, idiom: DeviceIdiom) -> ScreenTranscript {
+        // Android screens are read by TalkBack, by its own rules and words.
+        if idiom == .android { return TalkBackReader(explains: explains).read(screen) }
         // AppKit and WatchKit views are not UIKit's: reading them by UIKit's rules would invent what VoiceOver says.
         // The transcript notes it once for the whole document (`KnownGap.unsupportedPlatform`).
         if KnownGap.unsupportedPlatform(idiom) != nil { return ScreenTranscript(screen: screen, utterances: [], notes: []) }

@@ -41,6 +41,8 @@ public struct UtterancePart: Hashable, Sendable {
         case promotedHint(Provenance)
         /// VoiceOver itself: a position in a run or a system hint.
         case voiceOver(String)
+        /// TalkBack itself, on Android: a role word, a state, a usage hint.
+        case talkBack(String)
 
         /// `derivedProperty: its title (line 73)`, `traits [button] from uikitDefault: …`.
         public var summary: String {
@@ -50,6 +52,7 @@ public struct UtterancePart: Hashable, Sendable {
                 return "traits [" + traits.names.joined(separator: ",") + "] from " + provenance.summary
             case .promotedHint(let provenance): return provenance.summary + ", spoken as the description"
             case .voiceOver(let what): return "VoiceOver: " + what
+            case .talkBack(let what): return "TalkBack: " + what
             }
         }
     }
@@ -69,7 +72,7 @@ public struct UtterancePart: Hashable, Sendable {
     public var isEstimated: Bool {
         switch source {
         case .property(let provenance), .traits(_, let provenance), .promotedHint(let provenance): return provenance.isEstimated
-        case .voiceOver: return false
+        case .voiceOver, .talkBack: return false
         }
     }
 }

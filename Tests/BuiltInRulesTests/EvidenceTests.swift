@@ -29,7 +29,7 @@ import VoiceOverReader
             <XCUIElementTypeOther type="XCUIElementTypeOther" label="Message" visible="true" accessible="true" x="0" y="100" width="390" height="60" customActions="Delete" traits=""/>
             """)
         let missingTraits = try rule("missing-traits")
-        #expect(missingTraits.description.requires == [.actions])
+        #expect(missingTraits.description.requires == [.uikitSemantics, .actions])
         #expect(!missingTraits.description.applies(to: document))
         #expect(!missingTraits.description.formats.contains("xcuitest") && missingTraits.description.formats.contains("interface-builder"))
         // Checked by hand, the rule would report it: only the declared need keeps it from running.
@@ -57,7 +57,7 @@ import VoiceOverReader
         let header = try rule("screen-missing-header")
         let old = try pageSource(elements, traits: false)
         let new = try pageSource(elements)
-        #expect(old.evidence.isEmpty && new.evidence == [.traits])
+        #expect(old.evidence == [.uikitSemantics] && new.evidence == [.traits, .uikitSemantics])
         #expect(Auditor(rules: [header]).audit(old).isEmpty, "an old dump cannot say whether a text is a heading")
         #expect(Auditor(rules: [header]).audit(new).map(\.ruleId) == ["screen-missing-header"])
     }

@@ -4,7 +4,8 @@ import VoiceOverReader
 
 /// The `transcript --format json` contract:
 /// `{"documents":[{"path","screens":[{"id","name","items":[{"text","hint","elementId","line"}]}]}]}`, and per
-/// document `format` and `notes`, per item `column`, `type` and `identifier` (added). `transcript --compare`
+/// document `format`, `screenReader` (`VoiceOver` or `TalkBack`) and `notes`, per item `column`, `type` and
+/// `identifier` (added). `transcript --compare`
 /// reads it back (`TranscriptJSONReader`).
 /// Keys may be added, never renamed or dropped (README, "transcript").
 struct TranscriptJSONFormat: TranscriptFormat {
@@ -28,6 +29,7 @@ struct TranscriptJSONFormat: TranscriptFormat {
         writer.beginObject()
         writer.string("path", document.path)
         writer.string("format", document.format)
+        writer.string("screenReader", document.idiom.screenReader)
         writer.inlineStrings("notes", TranscriptNotes.notes(for: document))
         writer.beginArray(key: "screens")
         for transcript in transcripts {

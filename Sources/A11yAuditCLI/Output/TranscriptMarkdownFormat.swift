@@ -18,7 +18,7 @@ struct TranscriptMarkdownFormat: TranscriptFormat {
         for transcript in transcripts {
             text += "### \(escaped(transcript.screen.name))\n\n"
             if transcript.utterances.isEmpty, TranscriptNotes.notes(for: document).isEmpty {
-                text += "*VoiceOver finds nothing to read.*\n"
+                text += "*\(document.idiom.screenReader) finds nothing to read.*\n"
             }
             for (index, utterance) in transcript.utterances.enumerated() {
                 text += "\(index + 1). \(escaped(utterance.text))\n"

@@ -24,7 +24,7 @@ struct TranscriptTextFormat: TranscriptFormat {
         for transcript in transcripts {
             text += "  screen \"\(transcript.screen.name)\" (\(transcript.screen.id))\n"
             if transcript.utterances.isEmpty, TranscriptNotes.notes(for: document).isEmpty {
-                text += "     (VoiceOver finds nothing to read)\n"
+                text += "     (\(document.idiom.screenReader) finds nothing to read)\n"
             }
             let width = String(transcript.utterances.count).count
             for (index, utterance) in transcript.utterances.enumerated() {

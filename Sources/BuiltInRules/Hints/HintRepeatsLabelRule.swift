@@ -9,7 +9,7 @@ struct HintRepeatsLabelRule: Rule {
         rationale: "VoiceOver speaks the hint after the label. Repeating the label adds length without telling users "
             + "what will happen.",
         wcag: [.labelsOrInstructions],
-        requires: [.hints],
+        requires: [.uikitSemantics, .hints],
         triggeringExamples: [
             RuleExample("The hint repeats the label", """
                 ↓<button id="b1"><rect key="frame" x="16" y="100" width="200" height="44"/><state key="normal" title="Delete"/>

@@ -10,7 +10,7 @@ struct HintSentenceFormRule: Rule {
         rationale: "Apple asks for hints written as brief sentences (\"Plays the song.\"); VoiceOver's intonation and "
             + "pauses follow that form.",
         wcag: [.labelsOrInstructions],
-        requires: [.hints],
+        requires: [.uikitSemantics, .hints],
         triggeringExamples: [
             RuleExample("A hint without capital or period", """
                 ↓<button id="b1"><rect key="frame" x="16" y="100" width="200" height="44"/><state key="normal" title="Play"/>

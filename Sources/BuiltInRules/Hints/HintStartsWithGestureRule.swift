@@ -10,7 +10,7 @@ struct HintStartsWithGestureRule: Rule {
         rationale: "Users of VoiceOver, Switch Control and keyboards activate controls in different ways; a hint "
             + "should say what happens, which is the same for all of them.",
         wcag: [.labelsOrInstructions],
-        requires: [.hints],
+        requires: [.uikitSemantics, .hints],
         triggeringExamples: [
             RuleExample("A hint that describes the gesture", """
                 ↓<button id="b1"><rect key="frame" x="16" y="100" width="200" height="44"/><state key="normal" title="Play"/>

@@ -10,7 +10,7 @@ struct HintWithoutLabelRule: Rule {
         rationale: "Many VoiceOver users turn hints off. An element named only by its hint is then unnamed, and with "
             + "hints on its description and its hint are the same sentence.",
         wcag: [.labelsOrInstructions, .nameRoleValue],
-        requires: [.hints],
+        requires: [.uikitSemantics, .hints],
         triggeringExamples: [
             RuleExample("An image button with only a hint", """
                 ↓<button id="b1"><rect key="frame" x="16" y="100" width="44" height="44"/>

@@ -10,7 +10,7 @@ struct MissingHintRule: Rule {
         rationale: "A long press, a pan or a swipe on a custom view does something its label cannot announce. "
             + "A hint (\"Shows delivery options.\") tells users what to expect before they act.",
         wcag: [.labelsOrInstructions],
-        requires: [.hints, .actions],
+        requires: [.uikitSemantics, .hints, .actions],
         triggeringExamples: [
             RuleExample("A custom view with a long-press gesture and no hint", """
                 ↓<view customClass="OrderRow" id="r1"><rect key="frame" x="16" y="100" width="358" height="60"/>

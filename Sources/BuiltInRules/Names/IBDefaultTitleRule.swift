@@ -13,7 +13,7 @@ struct IBDefaultTitleRule: Rule {
         rationale: "A control still called \"Button\" tells a VoiceOver user nothing. The file cannot show whether code "
             + "sets the real text, so this asks for a look rather than failing a run.",
         wcag: [.headingsAndLabels],
-        requires: [.designTimeText],
+        requires: [.uikitSemantics, .designTimeText],
         triggeringExamples: [
             RuleExample("A button that still has Interface Builder's title", """
                 ↓<button id="b1"><rect key="frame" x="16" y="100" width="120" height="44"/><state key="normal" title="Button"/></button>

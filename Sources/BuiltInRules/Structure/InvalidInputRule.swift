@@ -9,6 +9,7 @@ public struct InvalidInputRule: Rule {
         summary: "A file could not be read: malformed, truncated, binary, empty, missing, or of an unsupported kind.",
         rationale: "Nothing in an unreadable file can be checked, so none of its accessibility problems would be found.",
         wcag: [],
+        requires: [],
         triggeringExamples: [
             RuleExample("An attribute given twice; libxml2 reports it where the start tag closes", """
                 <label text="Fish" text="Chips" id="l1"↓/>

@@ -15,7 +15,7 @@ struct ScreenMissingHeaderRule: Rule {
         rationale: "Headings are VoiceOver's table of contents (the rotor's Headings). Without one, users cannot tell "
             + "where they are or skip to what they need.",
         wcag: [.sectionHeadings, .infoAndRelationships],
-        requires: [.traits],
+        requires: [.uikitSemantics, .traits],
         triggeringExamples: [
             RuleExample("A screen whose title is plain text; the finding is on the first text, not the Close button read before it", """
                 <button id="b0"><rect key="frame" x="16" y="10" width="44" height="44"/><state key="normal" title="Close"/></button>

@@ -11,6 +11,7 @@ public struct UnsupportedFormatRule: Rule {
         rationale: "Nothing in the file was checked, so a clean result for it would mean nothing. In a directory such "
             + "files are skipped and counted; named outright, they are reported so that a mistyped path is seen.",
         wcag: [],
+        requires: [],
         triggeringExamples: [
             RuleExample("An Android manifest (the finding is on the file, at its first line)", """
                 ↓<?xml version="1.0" encoding="utf-8"?>

@@ -13,7 +13,7 @@ struct MissingTraitsRule: Rule {
             + "with none is announced like static text, so users do not know they can act on it. A tappable card whose "
             + "texts VoiceOver reads one by one sounds exactly like text.",
         wcag: [.nameRoleValue],
-        requires: [.actions],
+        requires: [.uikitSemantics, .actions],
         triggeringExamples: [
             RuleExample("A labelled custom view with a tap gesture but no trait", """
                 ↓<view customClass="CardView" id="c1"><rect key="frame" x="16" y="100" width="358" height="120"/>

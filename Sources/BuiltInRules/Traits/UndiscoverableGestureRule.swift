@@ -13,7 +13,7 @@ struct UndiscoverableGestureRule: Rule {
             + "second gesture does is never announced, so VoiceOver users cannot know it exists. Accessibility custom "
             + "actions list it in VoiceOver's Actions rotor.",
         wcag: [.keyboard, .pointerGestures],
-        requires: [.actions],
+        requires: [.uikitSemantics, .actions],
         triggeringExamples: [
             RuleExample("A back button that shows the history on a long press", """
                 ↓<button id="b1"><rect key="frame" x="16" y="56" width="80" height="44"/><state key="normal" title="Back"/>

@@ -47,7 +47,8 @@ public struct XCUITestImporter: LayoutImporter {
         // A page source has hints, actions, class names and design-time texts nowhere; traits only from
         // WebDriverAgent 9.12 on.
         return LayoutDocument(format: formatName, path: path, device: nil, idiom: Self.idiom(of: reader.roots.first),
-                              screens: screens, evidence: listsTraits ? [.traits] : [])
+                              screens: screens,
+                              evidence: listsTraits ? InputFormat.xcuiTest.evidence : InputFormat.xcuiTest.evidence.subtracting([.traits]))
     }
 
     /// The first navigation bar's title: its name, as XCUITest finds bars by (`app.navigationBars["Sign In"]`).

@@ -49,7 +49,8 @@ public enum HTMLReport {
         }
         for (screenIndex, screen) in document.screens.enumerated() {
             let read = readings.map { HTMLScreen.Spoken(locale: $0.locale, transcript: $0.screens[screenIndex], audio: $0.audio[screenIndex]) }
-            html += HTMLScreen(screen: screen, transcripts: read, findings: byScreen[screenIndex], anchor: "s\(index)-\(screenIndex)").render()
+            html += HTMLScreen(screen: screen, screenReader: document.idiom.screenReader, transcripts: read,
+                                  findings: byScreen[screenIndex], anchor: "s\(index)-\(screenIndex)").render()
         }
         if document.screens.isEmpty { html += "<p>No screens in this file.</p>\n" }
         html += "</section>\n"

@@ -8,6 +8,8 @@ import VoiceOverReader
 /// selection rather than the page repeating them.
 struct HTMLScreen {
     let screen: Screen
+    /// `VoiceOver`, or `TalkBack` for an Android screen: whose speech the page shows.
+    let screenReader: String
     /// The screen read in one language, with its sound when the report has sound.
     struct Spoken {
         let locale: String
@@ -37,11 +39,11 @@ struct HTMLScreen {
             + Severity.allCases.reversed().map { HTMLReport.count(counts[$0] ?? 0, $0) }.joined(separator: ", ") + "</p>\n"
         html += "<div class=\"screen-body\">\n"
         html += wireframe(visits, spoken: spoken)
-        html += "<div class=\"reading\">\n<h4>What VoiceOver says</h4>\n"
+        html += "<div class=\"reading\">\n<h4>What \(screenReader) says</h4>\n"
         for (index, entry) in transcripts.enumerated() {
             if let audio = entry.audio {
                 html += "<audio controls preload=\"none\" data-locale=\"\(HTMLText.escaped(entry.locale))\" aria-label=\"Hear "
-                    + "\(HTMLText.escaped(screen.name)) as VoiceOver reads it\" src=\"data:audio/wav;base64,\(Base64.encoded(audio))\""
+                    + "\(HTMLText.escaped(screen.name)) as \(screenReader) reads it\" src=\"data:audio/wav;base64,\(Base64.encoded(audio))\""
                     + (index == 0 ? "" : " hidden") + "></audio>\n"
             }
             html += transcriptList(entry.transcript, locale: entry.locale, shown: index == 0)
@@ -86,8 +88,8 @@ struct HTMLScreen {
                 + "<text x=\"\(HTMLText.number(frame.x + radius))\" y=\"\(HTMLText.number(frame.y + radius))\" font-size=\"\(HTMLText.number(radius * 1.1))\">\(order)</text></g>\n"
         }
         html += "</g>\n</svg>\n"
-        html += "<figcaption>Boxes are the layout's views: solid for what VoiceOver can read, dashed for hidden views, "
-            + "crossed for elements VoiceOver cannot reach. Numbers are the order VoiceOver reads in.</figcaption>\n</figure>\n"
+        html += "<figcaption>Boxes are the layout's views: solid for what \(screenReader) can read, dashed for hidden views, "
+            + "crossed for elements \(screenReader) cannot reach. Numbers are the order \(screenReader) reads in.</figcaption>\n</figure>\n"
         return html
     }
 
@@ -152,7 +154,7 @@ struct HTMLScreen {
     private func transcriptList(_ transcript: ScreenTranscript, locale: String, shown: Bool) -> String {
         var html = "<ol class=\"transcript\" data-locale=\"\(HTMLText.escaped(locale))\" lang=\"\(HTMLText.escaped(locale))\""
             + (shown ? "" : " hidden") + ">\n"
-        if transcript.utterances.isEmpty { html += "<li class=\"none\">VoiceOver finds nothing to read.</li>\n" }
+        if transcript.utterances.isEmpty { html += "<li class=\"none\">\(screenReader) finds nothing to read.</li>\n" }
         let findingsByKey = Dictionary(grouping: findings) { Self.key(id: $0.elementId, location: $0.location) }
         for (index, utterance) in transcript.utterances.enumerated() {
             let element = utterance.element

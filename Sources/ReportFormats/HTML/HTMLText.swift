@@ -22,6 +22,7 @@ enum HTMLText {
             return "the traits " + traits.names.joined(separator: ", ") + ": " + plain(provenance)
         case .promotedHint(let provenance): return "the hint, spoken in place of a name: " + plain(provenance)
         case .voiceOver(let what): return "VoiceOver itself: " + what
+        case .talkBack(let what): return "TalkBack itself: " + what
         }
     }
 

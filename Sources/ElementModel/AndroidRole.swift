@@ -1,0 +1,60 @@
+/// The role TalkBack gives a node by its class (`talkback-model.md`, TalkBack's `Role`): the word it says for
+/// the node's type, and what its traits are in this model's terms.
+public enum AndroidRole: String, Hashable, Sendable, CaseIterable {
+    case button, checkBox, radioButton, toggle, editBox, image, slider, progressBar, dropDownList, list, grid, tabBar, pager
+    case webView
+    /// A layout or a text: no role word.
+    case none
+
+    /// The role of `node`, by its class's simple name (AndroidX and Material subclasses included); a clickable
+    /// image is a button, as TalkBack says.
+    public static func of(_ node: AndroidNode) -> AndroidRole {
+        let name = String(node.simpleClassName)
+        if let role = byClassName[name] { return role }
+        if name.hasSuffix("ImageView") { return node.isClickable ? .button : .image }
+        return .none
+    }
+
+    /// Whether nodes of this class are lists or grids, whose direct items TalkBack focuses.
+    public static func isCollection(_ className: String) -> Bool {
+        let role = byClassName[String(className.split(separator: ".").last ?? Substring(className))]
+        return role == .list || role == .grid
+    }
+
+    private static let byClassName: [String: AndroidRole] = {
+        var table: [String: AndroidRole] = [:]
+        let groups: [(AndroidRole, [String])] = [
+            (.button, ["Button", "AppCompatButton", "MaterialButton", "ImageButton", "AppCompatImageButton",
+                       "FloatingActionButton", "ExtendedFloatingActionButton", "Chip"]),
+            (.checkBox, ["CheckBox", "AppCompatCheckBox", "MaterialCheckBox", "CheckedTextView", "AppCompatCheckedTextView"]),
+            (.radioButton, ["RadioButton", "AppCompatRadioButton", "MaterialRadioButton"]),
+            (.toggle, ["Switch", "SwitchCompat", "SwitchMaterial", "MaterialSwitch", "ToggleButton", "AppCompatToggleButton"]),
+            (.editBox, ["EditText", "AppCompatEditText", "TextInputEditText", "AutoCompleteTextView",
+                        "AppCompatAutoCompleteTextView", "MultiAutoCompleteTextView", "MaterialAutoCompleteTextView"]),
+            (.slider, ["SeekBar", "AppCompatSeekBar", "Slider", "RangeSlider", "RatingBar", "AppCompatRatingBar"]),
+            (.progressBar, ["ProgressBar", "LinearProgressIndicator", "CircularProgressIndicator"]),
+            (.dropDownList, ["Spinner", "AppCompatSpinner"]),
+            (.list, ["RecyclerView", "ListView"]),
+            (.grid, ["GridView"]),
+            (.tabBar, ["TabLayout", "TabWidget"]),
+            (.pager, ["ViewPager", "ViewPager2"]),
+            (.webView, ["WebView"]),
+        ]
+        for (role, names) in groups { for name in names { table[name] = role } }
+        return table
+    }()
+
+    /// What the role is in this model's traits, for the tree and for rules: a button, text entry, a switch.
+    public var traits: AccessibilityTraits {
+        switch self {
+        case .button: return .button
+        case .toggle: return [.button, .switchButton]
+        case .editBox: return .textEntry
+        case .image: return .image
+        case .slider: return .adjustable
+        case .progressBar: return .updatesFrequently
+        case .checkBox, .radioButton, .dropDownList: return .button
+        case .list, .grid, .tabBar, .pager, .webView, .none: return []
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import ElementModel
+import XMLStreaming
+
+/// Reads Android UI dumps: `uiautomator dump` and androidx `dumpWindowHierarchy` (`<hierarchy>` of `<node>`s,
+/// format `uiautomator`), and Appium's UiAutomator page sources, whose elements are named by their class
+/// (format `appium-uiautomator2`). A dump is what the device showed at one moment: one screen.
+public struct AndroidDumpImporter: LayoutImporter {
+    public let formatName = InputFormat.uiautomator.name
+    /// Dumps are `.xml` like many other files: they are recognised by their root element.
+    public let fileExtensions: Set<String> = []
+
+    public init() {}
+
+    public func recognizes(_ root: XMLRoot) -> Bool {
+        root.name == "hierarchy"
+    }
+
+    public func importDocument(atPath path: String) throws(ImportError) -> LayoutDocument {
+        let reader = AndroidDumpReader(path: path)
+        do {
+            try XMLStreamParser.parse(fileAtPath: path, handler: reader)
+        } catch {
+            throw ImportError(path: path, line: error.position.line, column: error.position.column, message: error.message)
+        }
+        return document(from: reader, path: path)
+    }
+
+    public func importDocument(bytes: [UInt8], path: String) throws(ImportError) -> LayoutDocument {
+        let reader = AndroidDumpReader(path: path)
+        do {
+            try XMLStreamParser.parse(bytes: bytes, name: path, handler: reader)
+        } catch {
+            throw ImportError(path: path, line: error.position.line, column: error.position.column, message: error.message)
+        }
+        return document(from: reader, path: path)
+    }
+
+    private func document(from reader: AndroidDumpReader, path: String) -> LayoutDocument {
+        let format = reader.namesElementsByClass ? InputFormat.appiumUiAutomator2 : InputFormat.uiautomator
+        let screens = reader.root.map { root in
+            [Screen(id: reader.packageName ?? "hierarchy", name: reader.packageName ?? "Android screen",
+                    root: TalkBackFocus.resolve(root), kind: .viewController)]
+        } ?? []
+        return LayoutDocument(format: format.name, path: path, device: nil, idiom: .android, screens: screens)
+    }
+}

@@ -1,0 +1,75 @@
+import ElementModel
+
+/// Which nodes TalkBack focuses, and what each focused node's name is (`talkback-model.md`, "Which nodes get
+/// accessibility focus" and "What a focused node says"), worked out once the dump's tree is whole: focus depends
+/// on a node's ancestors, its name on its descendants.
+///
+/// A visible node gets focus when it is actionable (clickable, long-clickable, focusable or
+/// screen-reader-focusable) and is a leaf or has something to say; when it is a direct item of a list or grid
+/// and has something to say; or when it is not actionable, has text or a description, and no focused ancestor
+/// speaks it already. A focused node with no content description speaks its own text and the texts of its
+/// visible descendants that are not focused themselves, joined with ", ".
+enum TalkBackFocus {
+    static func resolve(_ root: Element) -> Element {
+        resolve(root, ancestorSpeaksTexts: false)
+    }
+
+    private static func resolve(_ element: Element, ancestorSpeaksTexts: Bool) -> Element {
+        var element = element
+        guard let node = element.android else {
+            element.children = element.children.map { resolve($0, ancestorSpeaksTexts: ancestorSpeaksTexts) }
+            return element
+        }
+        let line = element.location.line
+        if node.importance == .noHideDescendants {
+            element.accessibility.elementsHidden = Resolved(true, Provenance(.runtimeSnapshot, "importantForAccessibility noHideDescendants", line: line))
+            return element
+        }
+        let speaks = hasSomethingToSay(element)
+        let isFocused = !element.isHidden && node.importance != .no && (
+            node.isActionable && (element.children.isEmpty || speaks)
+                || node.isCollectionItem && speaks
+                || !node.isActionable && (node.text != nil || node.contentDescription != nil) && !ancestorSpeaksTexts)
+        let speaksDescendants = isFocused && node.contentDescription == nil
+        element.children = element.children.map { resolve($0, ancestorSpeaksTexts: ancestorSpeaksTexts || speaksDescendants) }
+        element.accessibility.isElement = Resolved(isFocused, Provenance(.runtimeSnapshot, isFocused ? focusReason(node) : "TalkBack does not focus it",
+                                                                         line: line))
+        guard isFocused else { return element }
+        if let description = node.contentDescription {
+            element.accessibility.label = Resolved(description, Provenance(.runtimeSnapshot, "its content-desc attribute", line: line))
+        } else {
+            let texts = (node.text.map { [$0] } ?? []) + element.children.flatMap(unfocusedTexts)
+            if !texts.isEmpty {
+                element.accessibility.label = Resolved(texts.joined(separator: ", "), Provenance(
+                    .runtimeSnapshot, texts.count == 1 && node.text != nil ? "its text attribute" : "its text and the texts inside it",
+                    line: line, derivedFrom: .text))
+            }
+        }
+        return element
+    }
+
+    private static func focusReason(_ node: AndroidNode) -> String {
+        if node.isActionable { return "TalkBack focuses it: it can be acted on" }
+        if node.isCollectionItem { return "TalkBack focuses it: an item of a list" }
+        return "TalkBack focuses it: it has text of its own"
+    }
+
+    /// Whether the node, or a visible descendant that is not actionable itself, has text or a description.
+    private static func hasSomethingToSay(_ element: Element) -> Bool {
+        guard let node = element.android else { return false }
+        if node.text != nil || node.contentDescription != nil { return true }
+        return element.children.contains { child in
+            !child.isHidden && child.android.map { !$0.isActionable && $0.importance != .noHideDescendants } == true
+                && hasSomethingToSay(child)
+        }
+    }
+
+    /// The texts (or descriptions) of `element` and its descendants that TalkBack does not focus, in tree order:
+    /// what a focused ancestor with no description says for them.
+    private static func unfocusedTexts(_ element: Element) -> [String] {
+        guard !element.isHidden, let node = element.android, node.importance != .noHideDescendants,
+              !element.accessibility.isElement.value else { return [] }
+        let own = node.contentDescription ?? node.text
+        return (own.map { [$0] } ?? []) + element.children.flatMap(unfocusedTexts)
+    }
+}

@@ -1,0 +1,97 @@
+import ElementModel
+
+/// Reads an Android screen like TalkBack (`talkback-model.md`): the nodes it focuses (decided on import, see
+/// the importers' `TalkBackFocus`), in the view hierarchy's order, each described as state, name, type (TalkBack's
+/// default order), then heading, position in a list, and its usage hint apart.
+struct TalkBackReader: Sendable {
+    /// Whether utterances keep where their words came from (`--explain`).
+    let explains: Bool
+
+    func read(_ screen: Screen) -> ScreenTranscript {
+        var utterances: [Utterance] = []
+        visit(screen.root, into: &utterances)
+        return ScreenTranscript(screen: screen, utterances: utterances, notes: [.talkBackReading])
+    }
+
+    /// Where an item stands in the list or grid being read.
+    private typealias Position = (index: Int, count: Int, entersList: Bool, role: AndroidRole)
+
+    /// Pre-order: a focused node speaks, and what is inside it is its own to speak; other nodes are walked through.
+    private func visit(_ element: Element, position: Position? = nil, into utterances: inout [Utterance]) {
+        guard !element.isHidden, !element.accessibility.elementsHidden.value else { return }
+        if element.accessibility.isElement.value {
+            utterances.append(utterance(for: element, position: position))
+        }
+        let role = element.android.map(AndroidRole.of) ?? AndroidRole.none
+        guard role == .list || role == .grid else {
+            for child in element.children { visit(child, into: &utterances) }
+            return
+        }
+        // A list's visible direct children are its items: each focused item says its place, the first also that
+        // the list begins.
+        let items = element.children.filter { !$0.isHidden }
+        var entered = false
+        for (index, item) in items.enumerated() {
+            let before = utterances.count
+            let itemPosition = item.accessibility.isElement.value ? (index + 1, items.count, !entered, role) : nil
+            visit(item, position: itemPosition, into: &utterances)
+            if utterances.count > before { entered = true }
+        }
+    }
+
+    private func utterance(for element: Element, position: Position?) -> Utterance {
+        let node = element.android ?? AndroidNode(className: element.type)
+        let role = AndroidRole.of(node)
+        var words: [String] = []
+        var parts: [UtterancePart] = []
+        func add(_ kind: UtterancePart.Kind, _ text: String, _ source: UtterancePart.Source) {
+            words.append(text)
+            if explains { parts.append(UtterancePart(kind: kind, text: text, source: source)) }
+        }
+        // State first.
+        if role == .toggle {
+            add(.value, node.isChecked ? TalkBackPhrases.on : TalkBackPhrases.off, .talkBack("the switch's state"))
+        } else if node.isCheckable {
+            add(.value, node.isChecked ? TalkBackPhrases.checked : TalkBackPhrases.notChecked, .talkBack("its checked state"))
+        }
+        if element.isSelected { add(.value, TalkBackPhrases.selected, .talkBack("its selected state")) }
+        if !element.isEnabled, node.isActionable { add(.value, TalkBackPhrases.disabled, .talkBack("its enabled state")) }
+        // Then the name: an empty field says its hint; an actionable node with nothing to say is "Unlabelled".
+        if let label = element.accessibility.label.value, !label.isEmpty {
+            add(.label, label, .property(element.accessibility.label.provenance))
+        } else if role == .editBox, let hint = node.hint {
+            add(.label, hint, .talkBack("the field's hint, as it is empty"))
+        } else if node.isActionable {
+            add(.label, TalkBackPhrases.unlabelled, .talkBack("an actionable node with nothing to say"))
+        }
+        // Then the type, and what follows it.
+        if let word = TalkBackPhrases.roleWord(role) { add(.traits, word, .talkBack("the role of \(node.simpleClassName)")) }
+        if node.isHeading { add(.traits, TalkBackPhrases.heading, .talkBack("a heading")) }
+        if let position {
+            add(.position, TalkBackPhrases.position(position.index, of: position.count), .talkBack("its place in the list"))
+            if position.entersList {
+                add(.position, position.role == .grid ? TalkBackPhrases.inGrid : TalkBackPhrases.inList, .talkBack("entering the list"))
+            }
+        }
+        let hint = usageHint(node, role: role, isEnabled: element.isEnabled)
+        if let hint, explains { parts.append(UtterancePart(kind: .hint, text: hint, source: .talkBack("its usage hint"))) }
+        return Utterance(text: words.joined(separator: TalkBackPhrases.separator), hint: hint, element: element, parts: parts)
+    }
+
+    /// What double-tapping does, as TalkBack says it; none for a disabled node.
+    private func usageHint(_ node: AndroidNode, role: AndroidRole, isEnabled: Bool) -> String? {
+        guard isEnabled else { return nil }
+        var hints: [String] = []
+        if role == .editBox {
+            hints.append(TalkBackPhrases.editText)
+        } else if role == .toggle || node.isCheckable {
+            hints.append(TalkBackPhrases.toggle)
+        } else if role == .dropDownList {
+            hints.append(TalkBackPhrases.change)
+        } else if node.isClickable {
+            hints.append(TalkBackPhrases.activate)
+        }
+        if node.isLongClickable { hints.append(TalkBackPhrases.longPress) }
+        return hints.isEmpty ? nil : hints.joined(separator: TalkBackPhrases.separator)
+    }
+}

@@ -1,0 +1,102 @@
+import ElementModel
+import Importers
+import Testing
+import VoiceOverReader
+
+/// What TalkBack says, string by string against TalkBack's own English strings (`talkback-model.md`,
+/// `strings_compositor.xml`): state, name, type, then heading and place in a list, joined with ", ", and the
+/// usage hint apart.
+@Suite struct TalkBackReaderTests {
+    /// (text, hint) of each focused node of a dump of `nodes`.
+    private func say(_ nodes: String) throws -> [String] {
+        let xml = """
+            <hierarchy rotation="0">
+            <node class="android.widget.FrameLayout" package="com.example" bounds="[0,0][1080,2400]">
+            \(nodes)
+            </node>
+            </hierarchy>
+            """
+        let document = try AndroidDumpImporter().importDocument(bytes: Array(xml.utf8), path: "dump.xml")
+        let transcript = ScreenReader().read(try #require(document.screens.first), idiom: document.idiom)
+        #expect(transcript.notes == [.talkBackReading])
+        return transcript.utterances.map { $0.text + ($0.hint.map { " | " + $0 } ?? "") }
+    }
+
+    @Test func controlsSayStateNameAndType() throws {
+        #expect(try say("""
+            <node class="android.widget.Button" text="Pay" clickable="true" focusable="true" enabled="true"/>
+            <node class="androidx.appcompat.widget.SwitchCompat" text="Wi-Fi" checkable="true" checked="true" clickable="true" enabled="true"/>
+            <node class="android.widget.Switch" text="Bluetooth" checkable="true" checked="false" clickable="true" enabled="true"/>
+            <node class="android.widget.CheckBox" text="Remember me" checkable="true" checked="true" clickable="true" enabled="true"/>
+            <node class="android.widget.RadioButton" text="Express" checkable="true" checked="false" clickable="true" enabled="true"/>
+            <node class="android.widget.Spinner" text="Size" clickable="true" enabled="true"/>
+            """) == [
+                "Pay, Button | Double-tap to activate",
+                "on, Wi-Fi, Switch | Double-tap to toggle",
+                "off, Bluetooth, Switch | Double-tap to toggle",
+                "checked, Remember me, Check box | Double-tap to toggle",
+                "not checked, Express, Radio button | Double-tap to toggle",
+                "Size, Drop down list | Double-tap to change",
+            ])
+    }
+
+    @Test func fieldsImagesAndHeadings() throws {
+        #expect(try say("""
+            <node class="android.widget.EditText" text="" hint="Email" clickable="true" focusable="true" enabled="true"/>
+            <node class="com.google.android.material.textfield.TextInputEditText" text="ann@example.com" clickable="true" focusable="true" long-clickable="true" enabled="true"/>
+            <node class="android.widget.ImageView" content-desc="Shop logo" enabled="true"/>
+            <node class="android.widget.ImageView" content-desc="" clickable="true" enabled="true"/>
+            <node class="android.widget.TextView" text="Welcome back" heading="true"/>
+            """) == [
+                "Email, Edit box | Double-tap to edit text",
+                "ann@example.com, Edit box | Double-tap to edit text, Double-tap and hold to long press",
+                "Shop logo, Image",
+                "Unlabelled, Button | Double-tap to activate",
+                "Welcome back, Heading",
+            ])
+    }
+
+    @Test func disabledAndSelected() throws {
+        #expect(try say("""
+            <node class="android.widget.Button" text="Pay" clickable="true" enabled="false"/>
+            <node class="android.view.View" content-desc="Home" clickable="true" selected="true" enabled="true"/>
+            """) == [
+                "disabled, Pay, Button",
+                "selected, Home | Double-tap to activate",
+            ])
+    }
+
+    @Test func listItemsSayTheirPlaceAndTheListItsStart() throws {
+        #expect(try say("""
+            <node class="androidx.recyclerview.widget.RecyclerView" scrollable="true" bounds="[0,0][1080,900]">
+              <node class="android.widget.LinearLayout" clickable="true" enabled="true"><node class="android.widget.TextView" text="Apples"/></node>
+              <node class="android.widget.LinearLayout" clickable="true" enabled="true"><node class="android.widget.TextView" text="Pears"/></node>
+            </node>
+            <node class="android.widget.GridView" bounds="[0,900][1080,1800]">
+              <node class="android.widget.TextView" text="Photo"/>
+            </node>
+            """) == [
+                "Apples, 1 of 2, In list | Double-tap to activate",
+                "Pears, 2 of 2 | Double-tap to activate",
+                "Photo, 1 of 1, In grid",
+            ])
+    }
+
+    @Test func readingOrderIsTheHierarchysNotTheLayouts() throws {
+        // TalkBack follows the view hierarchy (dumps carry no traversalBefore/After), whatever the bounds.
+        #expect(try say("""
+            <node class="android.widget.TextView" text="Second on screen" bounds="[0,500][1080,600]"/>
+            <node class="android.widget.TextView" text="First on screen" bounds="[0,0][1080,100]"/>
+            """) == ["Second on screen", "First on screen"])
+    }
+
+    @Test func explainSaysWhereEachWordCameFrom() throws {
+        let xml = #"<hierarchy><node class="android.widget.Button" text="Pay" clickable="true" enabled="true"/></hierarchy>"#
+        let document = try AndroidDumpImporter().importDocument(bytes: Array(xml.utf8), path: "d.xml")
+        let screen = try #require(document.screens.first)
+        let utterance = try #require(ScreenReader(explains: true).read(screen, idiom: .android).utterances.first)
+        #expect(utterance.parts.map(\.source.summary) == [
+            "runtimeSnapshot: its text attribute (line 1)", "TalkBack: the role of Button", "TalkBack: its usage hint",
+        ])
+    }
+}
