@@ -33,7 +33,7 @@ enum HTMLText {
         case .accessibilityInspector: "set in Interface Builder's Accessibility inspector:"
         case .runtimeAttribute: "set as a user-defined runtime attribute:"
         case .configuration: "declared in .a11y-audit.yml:"
-        case .runtimeSnapshot: "reported by the running app in the page source:"
+        case .runtimeSnapshot: "reported by the running app in its dump:"
         case .elementType: "inferred from"
         }
         return origin + " " + provenance.detail + (provenance.line.map { ", line \($0)" } ?? "")
