@@ -14,7 +14,8 @@ public struct AndroidNode: Hashable, Sendable {
     public var className: String
     public var text: String?
     public var contentDescription: String?
-    /// What an empty editable field shows (`hint`, API 26 and later dumps).
+    /// What an empty editable field shows (`hint`, API 26 and later dumps): empty when the dump says there is none,
+    /// nil when it cannot say (older dumps have no `hint` attribute).
     public var hint: String?
     public var isClickable = false
     public var isLongClickable = false

@@ -16,6 +16,9 @@ public enum Evidence: String, CaseIterable, Hashable, Sendable {
     /// Views whose accessibility follows UIKit's rules, which every screen rule reasons by: an Android dump's
     /// nodes follow TalkBack's, and those rules are not run on them.
     case uikitSemantics
+    /// Android nodes with the flags TalkBack decides focus and speech by (clickable, focusable, content description…),
+    /// which the Android rules reason by.
+    case androidSemantics
 
     /// For people: what the evidence is.
     public var meaning: String {
@@ -26,6 +29,7 @@ public enum Evidence: String, CaseIterable, Hashable, Sendable {
         case .designTimeText: return "texts typed in the editor, with its placeholder texts (\"Button\", \"Label\")"
         case .targetPlatform: return "the operating system the layout is for"
         case .uikitSemantics: return "views whose accessibility follows UIKit's rules (iOS, tvOS), which the screen rules reason by"
+        case .androidSemantics: return "Android nodes with the flags TalkBack decides focus and speech by"
         }
     }
 }
@@ -51,7 +55,8 @@ public struct InputFormat: Hashable, Sendable {
     }
 
     public static let interfaceBuilder = InputFormat(
-        name: "interface-builder", title: "Interface Builder (.xib, .storyboard)", evidence: Set(Evidence.allCases),
+        name: "interface-builder", title: "Interface Builder (.xib, .storyboard)",
+        evidence: Set(Evidence.allCases).subtracting([.androidSemantics]),
         tells: "the design: classes, IBActions, gesture recognizers, segues, and what the Accessibility inspector sets",
         cannotTell: "what code changes at run time: texts it replaces, views it adds, labels and traits it sets")
 
@@ -63,16 +68,16 @@ public struct InputFormat: Hashable, Sendable {
             + "source made an element; dumps older than WebDriverAgent 9.12 carry no traits")
 
     public static let uiautomator = InputFormat(
-        name: "uiautomator", title: "Android uiautomator dump (uiautomator dump, dumpWindowHierarchy)", evidence: [.targetPlatform],
+        name: "uiautomator", title: "Android uiautomator dump (uiautomator dump, dumpWindowHierarchy)", evidence: [.targetPlatform, .androidSemantics],
         tells: "what the device showed: texts, content descriptions, resource ids, bounds, and the flags TalkBack decides focus by",
         cannotTell: "hints beyond an empty field's, headings, traversal order, state and role descriptions; its nodes follow "
-            + "TalkBack's rules, not UIKit's, so the screen rules (all about UIKit's) are not run on it")
+            + "TalkBack's rules, not UIKit's, so only the rules that know Android are run on it")
 
     public static let appiumUiAutomator2 = InputFormat(
-        name: "appium-uiautomator2", title: "Appium UiAutomator2 page source", evidence: [.targetPlatform],
+        name: "appium-uiautomator2", title: "Appium UiAutomator2 page source", evidence: [.targetPlatform, .androidSemantics],
         tells: "what uiautomator dumps tell, with elements named by class, and (from server 7.2) headings and importance",
-        cannotTell: "traversal order, state and role descriptions; its nodes follow TalkBack's rules, not UIKit's, so the "
-            + "screen rules (all about UIKit's) are not run on it")
+        cannotTell: "traversal order, state and role descriptions; its nodes follow TalkBack's rules, not UIKit's, so only "
+            + "the rules that know Android are run on it")
 
     /// Every format, in the order the docs list them; a new format is one more line here.
     public static let all: [InputFormat] = [interfaceBuilder, xcuiTest, uiautomator, appiumUiAutomator2]

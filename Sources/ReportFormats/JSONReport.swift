@@ -6,7 +6,8 @@ import RuleEngine
 /// added, none renamed or dropped (README, "audit"). Added: per finding what baselines need
 /// (`customClass`, `elementName`), `summary.unreadableFiles`, and the run's `files` and `rules`, so that
 /// `merge` can rebuild any report from shards' JSON (`JSONReportReader`); then `fixSwiftUI` (page sources'
-/// findings) and `summary.skippedFiles` (`.xml` files in directories that hold no view hierarchy).
+/// findings), `fixAndroidView`, `fixCompose` and `screenReader` (`TalkBack`: Android dumps') and `summary.skippedFiles` (`.xml` files in
+/// directories that hold no view hierarchy).
 struct JSONReport: AuditReport {
     let id = "json"
 
@@ -64,11 +65,14 @@ struct JSONReport: AuditReport {
         writer.string("fixInterfaceBuilder", finding.fix.interfaceBuilder)
         writer.string("fixSwift", finding.fix.swift)
         writer.string("fixSwiftUI", finding.fix.swiftUI)
+        writer.string("fixAndroidView", finding.fix.androidView)
+        writer.string("fixCompose", finding.fix.compose)
         writer.string("suggestedLabel", finding.fix.suggestedLabel)
         writer.string("elementType", finding.elementType)
         writer.string("identifier", finding.identifier)
         writer.string("customClass", finding.customClass)
         writer.string("elementName", finding.elementName)
+        if let screenReader = finding.screenReader { writer.string("screenReader", screenReader) }
         writer.endObject()
     }
 }

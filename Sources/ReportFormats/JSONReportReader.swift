@@ -38,11 +38,13 @@ public enum JSONReportReader {
             var finding = Finding(
                 ruleId: ruleId, severity: severity, message: message,
                 fix: Fix(summary: fix, interfaceBuilder: item["fixInterfaceBuilder"]?.string, swift: item["fixSwift"]?.string,
-                         swiftUI: item["fixSwiftUI"]?.string, suggestedLabel: item["suggestedLabel"]?.string),
+                         swiftUI: item["fixSwiftUI"]?.string, androidView: item["fixAndroidView"]?.string,
+                         compose: item["fixCompose"]?.string, suggestedLabel: item["suggestedLabel"]?.string),
                 location: SourceLocation(path: path, line: line, column: column), elementId: item["elementId"]?.string,
                 screen: item["screen"]?.string, spoken: item["spoken"]?.string, elementType: item["elementType"]?.string,
                 identifier: item["identifier"]?.string, customClass: item["customClass"]?.string)
             finding.elementName = item["elementName"]?.string
+            finding.screenReader = item["screenReader"]?.string
             result.findings.append(finding)
         }
         return (result, rules.compactMap(\.string))

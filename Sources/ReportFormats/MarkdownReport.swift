@@ -12,7 +12,8 @@ struct MarkdownReport: AuditReport {
         let byFile = Dictionary(grouping: result.findings, by: \.location.path)
         for path in result.paths {
             guard let findings = byFile[path] else { continue }
-            var text = "\n## \(MarkdownText.code(path))\n\n| line | severity | rule | finding | VoiceOver says | fix |\n|---|---|---|---|---|---|\n"
+            let screenReader = findings.first { $0.screenReader != nil }?.spokenBy ?? "VoiceOver"
+            var text = "\n## \(MarkdownText.code(path))\n\n| line | severity | rule | finding | \(screenReader) says | fix |\n|---|---|---|---|---|---|\n"
             for finding in findings {
                 text += "| \(finding.location.line):\(finding.location.column) | \(finding.severity.rawValue) | `\(finding.ruleId)` | "
                     + "\(MarkdownText.cell(finding.message)) | \(finding.spoken.map { "“" + MarkdownText.cell($0) + "”" } ?? "–") | \(MarkdownText.cell(finding.fix.summary)) |\n"

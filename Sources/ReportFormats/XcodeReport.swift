@@ -19,12 +19,14 @@ struct XcodeReport: AuditReport {
             let note = paint("note:", Self.noteColor, options)
             text += "\(place): \(paint(severity + ":", Self.colors[finding.severity]!, options)) "
                 + "\(finding.message) (\(finding.ruleId))\n"
-            if let spoken = finding.spoken { text += "\(place): \(note) VoiceOver says: \"\(oneLine(spoken))\"\n" }
+            if let spoken = finding.spoken { text += "\(place): \(note) \(finding.spokenBy) says: \"\(oneLine(spoken))\"\n" }
             if options.explain {
                 text += "\(place): \(note) fix: \(finding.fix.summary)\n"
                 if let snippet = finding.fix.interfaceBuilder { text += "\(place): \(note) Interface Builder: \(snippet)\n" }
                 if let swift = finding.fix.swift { text += "\(place): \(note) Swift: \(swift)\n" }
                 if let swiftUI = finding.fix.swiftUI { text += "\(place): \(note) SwiftUI: \(swiftUI)\n" }
+                if let view = finding.fix.androidView { text += "\(place): \(note) Android View: \(view)\n" }
+                if let compose = finding.fix.compose { text += "\(place): \(note) Compose: \(compose)\n" }
             }
             output.write(text)
         }

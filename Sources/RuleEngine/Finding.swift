@@ -18,6 +18,7 @@ public struct Finding: Hashable, Sendable {
         @usableFromInline var identifier: String?
         @usableFromInline var customClass: String?
         @usableFromInline var elementName: String?
+        @usableFromInline var screenReader: String?
     }
 
     @usableFromInline var fields: CopyOnWriteBox<Fields>
@@ -51,11 +52,18 @@ public struct Finding: Hashable, Sendable {
         _read { yield fields.value.screen }
         _modify { yield &fields.value.screen }
     }
-    /// What VoiceOver says for the element, or nil when it cannot reach it.
+    /// What VoiceOver (or TalkBack) says for the element, or nil when it cannot reach it.
     @inlinable public var spoken: String? {
         _read { yield fields.value.spoken }
         _modify { yield &fields.value.spoken }
     }
+    /// Whose speech `spoken` is: `TalkBack` for an Android screen; nil (VoiceOver) otherwise.
+    @inlinable public var screenReader: String? {
+        _read { yield fields.value.screenReader }
+        _modify { yield &fields.value.screenReader }
+    }
+    /// `VoiceOver` or `TalkBack`, for reports to name.
+    public var spokenBy: String { screenReader ?? "VoiceOver" }
     /// The element's type and accessibility identifier, for baselines that survive line moves.
     @inlinable public var elementType: String? {
         _read { yield fields.value.elementType }
@@ -92,7 +100,8 @@ public struct Finding: Hashable, Sendable {
             elementType: elementType,
             identifier: identifier,
             customClass: customClass,
-            elementName: nil))
+            elementName: nil,
+            screenReader: nil))
     }
 }
 
@@ -108,15 +117,22 @@ public struct Fix: Hashable, Sendable {
     /// The same change as a SwiftUI modifier, for findings in a page source, which does not say whether
     /// UIKit or SwiftUI drew the view (`.accessibilityLabel("Pay")`).
     public var swiftUI: String?
+    /// For an Android screen: the change as a View call in Kotlin (`view.contentDescription = "Pay"`)…
+    public var androidView: String?
+    /// …and as a Jetpack Compose modifier, since a dump does not say which drew the node.
+    public var compose: String?
     /// A label the layout suggests (from an image name, the userLabel, the identifier or a nearby label),
     /// for a person to confirm: never applied blindly.
     public var suggestedLabel: String?
 
-    public init(summary: String, interfaceBuilder: String? = nil, swift: String? = nil, swiftUI: String? = nil, suggestedLabel: String? = nil) {
+    public init(summary: String, interfaceBuilder: String? = nil, swift: String? = nil, swiftUI: String? = nil,
+                androidView: String? = nil, compose: String? = nil, suggestedLabel: String? = nil) {
         self.summary = summary
         self.interfaceBuilder = interfaceBuilder
         self.swift = swift
         self.swiftUI = swiftUI
+        self.androidView = androidView
+        self.compose = compose
         self.suggestedLabel = suggestedLabel
     }
 }

@@ -77,13 +77,16 @@ public final class ScreenContext: Sendable {
 
     /// A finding on `element`, filled in with where it is and what VoiceOver says there.
     public func finding(_ rule: RuleDescription, on element: Element, message: String, fix: Fix) -> Finding {
-        // A page source's finding points into the dump, not into the app's source: its fix says how to find the element.
-        let fix = document.format == InputFormat.xcuiTest.name ? RuntimeFix.adapt(fix, for: element) : fix
+        // A page source's or dump's finding points into the dump, not into the app's source: its fix says how to find
+        // the element.
+        let fix = document.format == InputFormat.xcuiTest.name ? RuntimeFix.adapt(fix, for: element)
+            : document.idiom == .android ? RuntimeFix.locating(fix, element) : fix
         var finding = Finding(ruleId: rule.id, severity: rule.defaultSeverity, message: message, fix: fix, location: element.location,
                 elementId: element.id, screen: screen.name, spoken: utterance(for: element)?.text,
                 elementType: element.type, identifier: element.accessibility.identifier.value,
                 customClass: element.customClass)
         finding.elementName = element.accessibility.label.value
+        if document.idiom == .android { finding.screenReader = document.idiom.screenReader }
         return finding
     }
 }

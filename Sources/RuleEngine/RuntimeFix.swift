@@ -12,20 +12,33 @@ enum RuntimeFix {
         return adapted
     }
 
-    /// "Find it in the app by its identifier "signIn.email" (frame 20, 280, 374×44): …"
+    /// `fix` with where to find the element in the app added to its summary (Android dumps: the fix is already in
+    /// Android's terms).
+    static func locating(_ fix: Fix, _ element: Element) -> Fix {
+        var located = fix
+        located.summary = fix.summary + " " + whereToFind(element)
+        return located
+    }
+
+    /// "Find the XCUIElementTypeTextField in the app by its identifier "signIn.email" and its frame (20, 280, 374×44): …";
+    /// on Android by resource id and bounds (pixels).
     static func whereToFind(_ element: Element) -> String {
+        let isAndroid = element.android != nil
         var clues: [String] = []
         if let identifier = element.accessibility.identifier.value {
-            clues.append("its identifier \"\(identifier)\"")
+            clues.append((isAndroid ? "its resource id" : "its identifier") + " \"\(identifier)\"")
         } else if let label = element.accessibility.label.value {
             clues.append("its label \"\(label)\"")
         }
         if let frame = element.screenFrame {
             let numbers = [frame.x, frame.y].map(format).joined(separator: ", ") + ", " + format(frame.width) + "×" + format(frame.height)
-            clues.append("its frame (\(numbers))")
+            clues.append((isAndroid ? "its bounds" : "its frame") + " (\(numbers))")
         }
-        let by = clues.isEmpty ? "its place in the page source" : clues.joined(separator: " and ")
-        return "Find the \(element.sourceName) in the app by \(by): a page source points to no line of the app's source code."
+        let source = isAndroid ? "dump" : "page source"
+        let by = clues.isEmpty ? "its place in the \(source)" : clues.joined(separator: " and ")
+        // A page source names the element by its type; a dump by its class.
+        let kind = element.android?.className ?? element.sourceName
+        return "Find the \(kind) in the app by \(by): a \(source) points to no line of the app's source code."
     }
 
     /// The SwiftUI modifier for each UIKit assignment of the Swift fix (`a.accessibilityLabel = "Pay"` →

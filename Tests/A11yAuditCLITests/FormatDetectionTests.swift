@@ -66,7 +66,10 @@ import Testing
         #expect(tree.status == .success)
         #expect(tree.output.contains("\"format\": \"xcuitest\"") && tree.output.contains("\"format\": \"interface-builder\""))
         let transcript = CLIRun(["transcript", PackagePaths.samples + "/PageSources/Checkout.xml", "--format", "json"])
-        #expect(transcript.output.contains("\"format\": \"xcuitest\""))
+        #expect(transcript.output.contains("\"format\": \"xcuitest\"") && transcript.output.contains("\"screenReader\": \"VoiceOver\""))
+        let android = CLIRun(["transcript", PackagePaths.samples + "/Android/SignIn.xml", "--format", "json"])
+        #expect(android.output.contains("\"format\": \"uiautomator\"") && android.output.contains("\"screenReader\": \"TalkBack\""))
+        #expect(android.output.contains("\"text\": \"on, Remember me, Switch\""))
     }
 
     @Test func standardInputIsSniffedToo() throws {
@@ -78,12 +81,12 @@ import Testing
 
     @Test func rulesSaysWhichRulesRunOnEachFormat() {
         let run = CLIRun(["rules"])
-        #expect(run.output.contains("interface-builder: 25 of 25 rules run"))
-        #expect(run.output.contains("xcuitest: 16 of 25 rules run; not "))
+        #expect(run.output.contains("interface-builder: 25 of 27 rules run"))
+        #expect(run.output.contains("xcuitest: 16 of 27 rules run; not "))
         #expect(run.output.contains("missing-traits (needs actions)") )
         let xcuitest = run.output.split(separator: "\n").first { $0.hasPrefix("xcuitest:") } ?? ""
         #expect(!xcuitest.contains("screen-missing-header (needs"), "it runs where the dump lists traits")
-        #expect(run.output.contains("uiautomator: 3 of 25 rules run"), "Android dumps: the rules about files only")
+        #expect(run.output.contains("uiautomator: 9 of 27 rules run"), "Android dumps: the rules that know Android, and those about files")
         let json = CLIRun(["rules", "--format", "json"])
         #expect(json.output.contains("\"formats\": [\"interface-builder\"]") && json.output.contains("\"requires\": [\"hints\", \"uikitSemantics\"]"))
     }

@@ -10,7 +10,13 @@ struct LabelContainsTraitWordRule: Rule {
         summary: "A label ends with the word its trait already speaks: \"Close button\", \"Profile image\" (English, German, Russian).",
         rationale: "VoiceOver announces the role after the label, so \"Close button\" is heard as \"Close button. Button.\"",
         wcag: [.headingsAndLabels],
+        // Its check knows Android's dumps as well as UIKit's views.
+        requires: [],
         triggeringExamples: [
+            RuleExample("On Android, a content description naming the role TalkBack says (ATF's RedundantDescription)",
+                        AndroidFixText.example("""
+                ↓<node class="android.widget.ImageButton" content-desc="Close button" clickable="true" focusable="true" enabled="true" bounds="[42,150][162,270]"/>
+                """)),
             RuleExample("A button labelled with its role", """
                 ↓<button id="b1"><rect key="frame" x="16" y="56" width="44" height="44"/><state key="normal" image="xmark"/>
                     <accessibility key="accessibilityConfiguration" label="Close button"/>
@@ -25,6 +31,9 @@ struct LabelContainsTraitWordRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            RuleExample("On Android, a text that ends with a role word it does not have", AndroidFixText.example("""
+                <node class="android.widget.TextView" text="Tap the share button" bounds="[54,700][1026,780]"/>
+                """)),
             RuleExample("The role word is not the last word", """
                 <button id="b1"><rect key="frame" x="16" y="56" width="200" height="44"/><state key="normal" title="Button styles"/></button>
                 """),
@@ -34,7 +43,9 @@ struct LabelContainsTraitWordRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        screen.findings { visit in
+        if screen.isAndroid { return checkAndroid(screen) }
+        if !screen.document.evidence.contains(.uikitSemantics) { return [] }
+        return screen.findings { visit in
             let element = visit.element
             guard visit.isReachable, element.isElement, let label = element.label, label.containsASCII(" ") || label.containsASCII("-")
             else { return nil }
@@ -53,6 +64,28 @@ struct LabelContainsTraitWordRule: Rule {
                          suggestedLabel: trimmed.isEmpty ? nil : trimmed))
         }
     }
+
+    /// TalkBack says the role after the name: a content description that ends with that role's word is heard twice.
+    private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
+        screen.talkBackItems.compactMap { element, node, says in
+            guard let description = node.contentDescription, let (last, hasWordsBefore) = Words.lastWord(of: description),
+                  hasWordsBefore, let trait = Words.traitByWord[last], Self.androidRoles[trait]?.contains(AndroidRole.of(node)) == true
+            else { return nil }
+            let trimmed = description.split(separator: " ").dropLast().joined(separator: " ")
+                .trimmingCharacters(in: [" ", ",", ".", ":", ";", "-", "–"])
+            let (view, compose) = AndroidFixText.contentDescription(trimmed.isEmpty ? "…" : trimmed)
+            return screen.finding(self.description, on: element,
+                message: "\(node.simpleClassName)'s content description is \"\(description)\": TalkBack already says its role "
+                    + "(\"\(says)\"), so users hear it twice.",
+                fix: Fix(summary: "Drop the role from the content description" + (trimmed.isEmpty ? "." : ": \"\(trimmed)\"."),
+                         androidView: view, compose: compose, suggestedLabel: trimmed.isEmpty ? nil : trimmed))
+        }
+    }
+
+    /// The Android roles whose word TalkBack says for each role word of `Words.traitByWord`.
+    private static let androidRoles: [String: Set<AndroidRole>] = [
+        "button": [.button], "image": [.image], "switch": [.toggle],
+    ]
 
     private func speaks(_ trait: String, _ traits: AccessibilityTraits) -> Bool {
         switch trait {

@@ -14,7 +14,13 @@ struct MissingLabelRule: Rule {
         rationale: "VoiceOver users hear an element's name first. A control with no name is announced by its role "
             + "alone (\"Button.\", \"Switch Button. On.\") or not at all, so its purpose is lost.",
         wcag: [.nonTextContent, .nameRoleValue],
+        // Its check knows Android's dumps as well as UIKit's views.
+        requires: [],
         triggeringExamples: [
+            RuleExample("On Android, an image button with no content description: TalkBack says \"Unlabelled, Button\"",
+                        AndroidFixText.example("""
+                ↓<node NAF="true" class="android.widget.ImageButton" resource-id="com.example.shop:id/close" clickable="true" focusable="true" enabled="true" bounds="[42,150][162,270]"/>
+                """)),
             RuleExample("A switch with no label says only \"Switch Button. On.\" (the fix suggests \"Wi-Fi\", the text read just before it)", """
                 <label text="Wi-Fi" id="l1"><rect key="frame" x="16" y="100" width="200" height="31"/></label>
                 ↓<switch on="YES" id="sw1"><rect key="frame" x="323" y="100" width="51" height="31"/></switch>
@@ -59,6 +65,11 @@ struct MissingLabelRule: Rule {
                     <accessibility key="accessibilityConfiguration" label="Remember me"/>
                 </switch>
                 """),
+            RuleExample("On Android, an image button with a content description, and a field named by its hint",
+                        AndroidFixText.example("""
+                <node class="android.widget.ImageButton" content-desc="Close" clickable="true" focusable="true" enabled="true" bounds="[42,150][162,270]"/>
+                <node class="android.widget.EditText" text="" hint="Email" clickable="true" focusable="true" enabled="true" bounds="[54,790][1026,910]"/>
+                """)),
             RuleExample("A button takes its title as its label", """
                 <button id="b1"><rect key="frame" x="16" y="100" width="120" height="44"/><state key="normal" title="Sign In"/></button>
                 """),
@@ -101,7 +112,9 @@ struct MissingLabelRule: Rule {
     ]
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        screen.findings { visit in
+        if screen.isAndroid { return checkAndroid(screen) }
+        if !screen.document.evidence.contains(.uikitSemantics) { return [] }
+        return screen.findings { visit in
             let element = visit.element
             // A name code sets from a localization key path at load is a name, whatever the file shows.
             guard visit.isReachable, element.label == nil, element.hint == nil, !element.isCell,
@@ -127,6 +140,23 @@ struct MissingLabelRule: Rule {
                 : "VoiceOver cannot say what it is"
             return screen.finding(description, on: element,
                                   message: "\(element.displayName) has no accessibility label: \(consequence).", fix: fix)
+        }
+    }
+
+    /// TalkBack names a node by its content description, else its text; an actionable node with neither (nor an
+    /// empty field's hint, which placeholder-as-label is about) is "Unlabelled". ATF's SpeakableTextPresent, and
+    /// what uiautomator marks NAF. An empty field in a dump that cannot carry hints (no `hint` attribute) may have
+    /// one: it is not reported.
+    private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
+        screen.talkBackItems.compactMap { element, node, says in
+            guard node.isActionable, element.accessibility.label.value == nil,
+                  !(AndroidRole.of(node) == .editBox && node.hint != "") else { return nil }
+            let (view, compose) = AndroidFixText.contentDescription("…")
+            return screen.finding(
+                description, on: element,
+                message: "\(node.simpleClassName) has no content description or text: TalkBack says \"\(says)\""
+                    + (node.isNotAccessibilityFriendly ? " (uiautomator marks it NAF)." : "."),
+                fix: Fix(summary: "Give it a content description that says what it does.", androidView: view, compose: compose))
         }
     }
 }

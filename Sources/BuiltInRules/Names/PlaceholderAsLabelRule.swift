@@ -10,12 +10,22 @@ struct PlaceholderAsLabelRule: Rule {
         rationale: "A placeholder describes an example or a format, and disappears once the field has text. "
             + "VoiceOver users then hear the value with no name: \"ann@example.com. Text Field.\"",
         wcag: [.labelsOrInstructions, .nameRoleValue],
+        // Its check knows Android's dumps as well as UIKit's views.
+        requires: [],
         triggeringExamples: [
+            RuleExample("On Android, an empty edit box named only by its hint", AndroidFixText.example("""
+                ↓<node class="android.widget.EditText" text="" hint="name@example.com" clickable="true" focusable="true" enabled="true" bounds="[54,790][1026,910]"/>
+                """)),
             RuleExample("A field named only by its placeholder", """
                 ↓<textField placeholder="name@example.com" id="t1"><rect key="frame" x="16" y="100" width="358" height="44"/></textField>
                 """),
         ],
         nonTriggeringExamples: [
+            RuleExample("On Android, an edit box with a content description is not this rule's (see editable-content-description)",
+                        AndroidFixText.example("""
+                <node class="android.widget.TextView" text="Email" bounds="[54,700][1026,780]"/>
+                <node class="android.widget.EditText" text="ann@example.com" hint="name@example.com" clickable="true" focusable="true" enabled="true" bounds="[54,790][1026,910]"/>
+                """)),
             RuleExample("A field with an accessibility label", """
                 <textField placeholder="name@example.com" id="t1"><rect key="frame" x="16" y="100" width="358" height="44"/>
                     <accessibility key="accessibilityConfiguration" label="Email address"/>
@@ -24,7 +34,9 @@ struct PlaceholderAsLabelRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        screen.findings { visit in
+        if screen.isAndroid { return checkAndroid(screen) }
+        if !screen.document.evidence.contains(.uikitSemantics) { return [] }
+        return screen.findings { visit in
             let element = visit.element
             let label = element.accessibility.label
             guard visit.isReachable, element.isElement, element.traits.contains(.textEntry),
@@ -36,6 +48,23 @@ struct PlaceholderAsLabelRule: Rule {
                 fix: Fix(summary: "Give the field an accessibility label naming what to enter; keep the placeholder as an example.",
                          interfaceBuilder: FixText.inspector(label: "…"),
                          swift: FixText.swift(element, "accessibilityLabel", FixText.quoted("…"))))
+        }
+    }
+
+    /// TalkBack names an empty edit box by its hint, and one with text by the text typed: a field with nothing else
+    /// to name it says what it is for only while it is empty.
+    private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
+        screen.talkBackItems.compactMap { element, node, _ in
+            guard AndroidRole.of(node) == .editBox, node.contentDescription == nil, node.text == nil, let hint = node.hint,
+                  !hint.isEmpty else {
+                return nil
+            }
+            return screen.finding(description, on: element,
+                message: "\(node.simpleClassName) is named only by its hint \"\(hint)\": once something is typed, TalkBack reads "
+                    + "what was typed and no longer says what the field is for.",
+                fix: Fix(summary: "Name the field with the text beside it (android:labelFor on that text, pointing at the field), "
+                            + "or a TextInputLayout's hint; keep the hint as an example.",
+                         androidView: "nameLabel.labelFor = field.id", compose: "TextField(…, label = { Text(\"…\") })"))
         }
     }
 }

@@ -11,7 +11,17 @@ struct HiddenInteractiveRule: Rule {
         rationale: "accessibilityElementsHidden and a cleared Accessibility Enabled box take a view out of "
             + "VoiceOver's reach while it still responds to touch: the control exists only for sighted users.",
         wcag: [.keyboard, .nameRoleValue],
+        // Its check knows Android's dumps as well as UIKit's views.
+        requires: [],
         triggeringExamples: [
+            RuleExample("On Android, a clickable view marked not important for accessibility", """
+                <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+                <hierarchy index="0" class="hierarchy" rotation="0" width="1080" height="2400">
+                  <android.widget.FrameLayout class="android.widget.FrameLayout" package="com.example.shop" bounds="[0,0][1080,2400]" displayed="true">
+                    ↓<android.widget.ImageView class="android.widget.ImageView" content-desc="Favourite" clickable="true" enabled="true" bounds="[900,150][1020,270]" displayed="true" a11y-important="false"/>
+                  </android.widget.FrameLayout>
+                </hierarchy>
+                """),
             RuleExample("A button inside a view whose accessibility elements are hidden", """
                 <view id="v1"><rect key="frame" x="0" y="100" width="390" height="60"/>
                     <subviews>
@@ -53,13 +63,20 @@ struct HiddenInteractiveRule: Rule {
                     </accessibility>
                 </button>
                 """),
+            RuleExample("On Android, an unimportant decoration inside a clickable row", AndroidFixText.example("""
+                <node class="android.widget.LinearLayout" text="Wi-Fi" clickable="true" focusable="true" enabled="true" bounds="[0,100][1080,250]">
+                  <node class="android.widget.ImageView" a11y-important="false" bounds="[900,120][1000,220]"/>
+                </node>
+                """)),
             RuleExample("A visible, reachable button", """
                 <button id="b1"><rect key="frame" x="16" y="100" width="120" height="44"/><state key="normal" title="Retry"/></button>
                 """),
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        screen.findings { visit in
+        if screen.isAndroid { return checkAndroid(screen) }
+        if !screen.document.evidence.contains(.uikitSemantics) { return [] }
+        return screen.findings { visit in
             let element = visit.element
             // A control inside a view nothing can show is out of everyone's reach, not just VoiceOver's.
             guard element.isInteractive, !visit.isSwallowed, !visit.isNeverShown else { return nil }
@@ -87,5 +104,28 @@ struct HiddenInteractiveRule: Rule {
     private static func isDormant(_ element: Element) -> Bool {
         element.isHidden && (!element.isEnabled || element.traits.contains(.notEnabled))
             && element.interactions.allSatisfy { $0 == .control }
+    }
+
+    /// A clickable node marked not important for accessibility (`a11y-important="false"` in Appium's dumps) is not
+    /// exposed to TalkBack, though a tap works; nor is anything inside a node that hides its descendants.
+    private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
+        var findings: [Finding] = []
+        func visit(_ element: Element, hidden: Bool) {
+            guard !element.isHidden else { return }
+            let node = element.android
+            let hidesSubtree = hidden || node?.importance == .noHideDescendants
+            if let node, node.isClickable, element.isEnabled, hidesSubtree || node.importance == .no {
+                findings.append(screen.finding(description, on: element,
+                    message: "\(node.simpleClassName) responds to a tap but is "
+                        + (hidesSubtree ? "inside a view that hides its descendants from accessibility" : "marked not important for accessibility")
+                        + ", so TalkBack users cannot reach it.",
+                    fix: Fix(summary: "Make it important for accessibility again (importantForAccessibility yes or auto).",
+                             androidView: "view.importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_YES",
+                             compose: "remove the clearAndSetSemantics { } or invisibleToUser() that hides it")))
+            }
+            for child in element.children { visit(child, hidden: hidesSubtree) }
+        }
+        visit(screen.screen.root, hidden: false)
+        return findings
     }
 }

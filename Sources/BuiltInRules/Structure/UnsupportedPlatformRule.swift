@@ -8,8 +8,7 @@ import VoiceOverReader
 struct UnsupportedPlatformRule: Rule {
     let description = RuleDescription(
         id: "unsupported-platform", name: "Unsupported platform", defaultSeverity: .warning,
-        summary: "A macOS or watchOS file, which a11y-audit reads but does not check (it models VoiceOver on iOS and tvOS), or an "
-            + "Android screen, which it reads as TalkBack does but has no rules for yet.",
+        summary: "A macOS or watchOS file, which a11y-audit reads but does not check: it models VoiceOver on iOS and tvOS.",
         rationale: "No rule checks a layout the tool cannot read as VoiceOver would, so a clean result for it would "
             + "mean nothing: its screens still need checking by other means.",
         wcag: [],
@@ -39,15 +38,6 @@ struct UnsupportedPlatformRule: Rule {
     func check(_ screen: ScreenContext) -> [Finding] { [] }
 
     func checkDocument(_ document: LayoutDocument) -> [Finding] {
-        if document.idiom == .android {
-            return [Finding(
-                ruleId: description.id, severity: description.defaultSeverity,
-                message: "This is an Android screen: a11y-audit reads it as TalkBack does (`a11y-audit transcript`), but its rules "
-                    + "check iOS screens only so far, so nothing in it was checked.",
-                fix: Fix(summary: "Check the screen with TalkBack and Android's Accessibility Scanner meanwhile. To leave the file out "
-                            + "of audits knowingly, add it to `excluded` or disable this rule in .a11y-audit.yml."),
-                location: SourceLocation(path: document.path, line: 1, column: 1))]
-        }
         guard let gap = KnownGap.unsupportedPlatform(document.idiom) else { return [] }
         let platform = gap == .macOSLayout ? "macOS (AppKit)" : "watchOS (WatchKit)"
         return [Finding(

@@ -61,7 +61,7 @@ final class AndroidDumpReader: XMLStreamHandler {
         var node = AndroidNode(className: nonEmpty("class") ?? (tagName == "node" ? "android.view.View" : tagName))
         node.text = nonEmpty("text")
         node.contentDescription = nonEmpty("content-desc")
-        node.hint = nonEmpty("hint")
+        node.hint = attributes["hint"]
         node.isClickable = flag("clickable")
         node.isLongClickable = flag("long-clickable")
         node.isFocusable = flag("focusable")

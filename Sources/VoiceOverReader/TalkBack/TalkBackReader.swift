@@ -59,7 +59,7 @@ struct TalkBackReader: Sendable {
         // Then the name: an empty field says its hint; an actionable node with nothing to say is "Unlabelled".
         if let label = element.accessibility.label.value, !label.isEmpty {
             add(.label, label, .property(element.accessibility.label.provenance))
-        } else if role == .editBox, let hint = node.hint {
+        } else if role == .editBox, let hint = node.hint, !hint.isEmpty {
             add(.label, hint, .talkBack("the field's hint, as it is empty"))
         } else if node.isActionable {
             add(.label, TalkBackPhrases.unlabelled, .talkBack("an actionable node with nothing to say"))
