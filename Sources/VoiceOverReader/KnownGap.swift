@@ -50,8 +50,8 @@ public enum KnownGap: String, CaseIterable, Hashable, Sendable {
             return "estimated: some words here are UIKit's own for a system button, bar item or badge, as far as known; "
                 + "they were not verified on a device (--explain marks them)"
         case .talkBackReading:
-            return "TalkBack: read in English, in the view hierarchy's order, as state, name, type; traversal order set by the "
-                + "app, state and role descriptions, and the window title are not in dumps and not read"
+            return "TalkBack: read in the view hierarchy's order, as state, name, type; traversal order set by the app, state "
+                + "and role descriptions, and the window title are not in dumps and not read"
         case .pickers:
             return "pickers: VoiceOver reads each wheel of a date picker or picker view (its value, adjustable); what it "
                 + "says is unverified, so the transcript leaves them out"

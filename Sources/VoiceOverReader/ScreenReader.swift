@@ -15,7 +15,7 @@ public struct ScreenReader: Sendable {
 
     public func read(_ screen: Screen, idiom: DeviceIdiom) -> ScreenTranscript {
         // Android screens are read by TalkBack, by its own rules and words.
-        if idiom == .android { return TalkBackReader(explains: explains).read(screen) }
+        if idiom == .android { return TalkBackReader(explains: explains, phrases: .forCode(phrases.code)).read(screen) }
         // AppKit and WatchKit views are not UIKit's: reading them by UIKit's rules would invent what VoiceOver says.
         // The transcript notes it once for the whole document (`KnownGap.unsupportedPlatform`).
         if KnownGap.unsupportedPlatform(idiom) != nil { return ScreenTranscript(screen: screen, utterances: [], notes: []) }

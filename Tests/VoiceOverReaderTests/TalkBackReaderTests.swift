@@ -8,7 +8,7 @@ import VoiceOverReader
 /// usage hint apart.
 @Suite struct TalkBackReaderTests {
     /// (text, hint) of each focused node of a dump of `nodes`.
-    private func say(_ nodes: String) throws -> [String] {
+    private func say(_ nodes: String, locale: String = "en") throws -> [String] {
         let xml = """
             <hierarchy rotation="0">
             <node class="android.widget.FrameLayout" package="com.example" bounds="[0,0][1080,2400]">
@@ -17,7 +17,8 @@ import VoiceOverReader
             </hierarchy>
             """
         let document = try AndroidDumpImporter().importDocument(bytes: Array(xml.utf8), path: "dump.xml")
-        let transcript = ScreenReader().read(try #require(document.screens.first), idiom: document.idiom)
+        let phrases = try #require(Phrasebook.forCode(locale))
+        let transcript = ScreenReader(phrases: phrases).read(try #require(document.screens.first), idiom: document.idiom)
         #expect(transcript.notes == [.talkBackReading])
         return transcript.utterances.map { $0.text + ($0.hint.map { " | " + $0 } ?? "") }
     }
@@ -80,6 +81,31 @@ import VoiceOverReader
                 "Pears, 2 of 2 | Double-tap to activate",
                 "Photo, 1 of 1, In grid",
             ])
+    }
+
+    /// TalkBack's German and Russian strings (`values-de`, `values-ru`), the Russian ones with their full stops.
+    @Test func germanAndRussian() throws {
+        let nodes = """
+            <node class="android.widget.Switch" text="WLAN" checkable="true" checked="true" clickable="true" enabled="true"/>
+            <node class="android.widget.CheckBox" text="Merken" checkable="true" checked="false" clickable="true" enabled="true"/>
+            <node class="android.widget.ImageButton" clickable="true" enabled="true"/>
+            <node class="android.widget.EditText" text="" hint="E-Mail" clickable="true" long-clickable="true" enabled="true"/>
+            <node class="android.widget.ListView" bounds="[0,0][1080,900]"><node class="android.widget.TextView" text="Äpfel"/></node>
+            """
+        #expect(try say(nodes, locale: "de") == [
+            "an, WLAN, Schalter | Zum Wechseln doppeltippen",
+            "nicht aktiviert, Merken, Kästchen | Zum Wechseln doppeltippen",
+            "Unbenannt, Schaltfläche | Zum Aktivieren doppeltippen",
+            "E-Mail, Bearbeitungsfeld | Zum Bearbeiten von Text doppeltippen, Zum langen Drücken doppeltippen und halten",
+            "Äpfel, 1 von 1, In der Liste",
+        ])
+        #expect(try say(nodes, locale: "ru") == [
+            "включено, WLAN, Переключатель | Коснитесь дважды, чтобы включить или выключить",
+            "не отмечено., Merken, Флажок | Коснитесь дважды, чтобы включить или выключить",
+            "Без ярлыка, Кнопка | Коснитесь дважды, чтобы активировать",
+            "E-Mail, Окно редактирования | Коснитесь дважды, чтобы редактировать текст, Коснитесь дважды и удерживайте",
+            "Äpfel, 1 из 1, В списке",
+        ])
     }
 
     @Test func readingOrderIsTheHierarchysNotTheLayouts() throws {

@@ -1,47 +1,95 @@
 import ElementModel
 
-/// TalkBack's words (`talkback-model.md`, from TalkBack's `strings_compositor.xml`), in English.
+/// TalkBack's words, from its own string tables (`talkback/src/main/res/values*/strings_compositor.xml`): English,
+/// German and Russian, as shipped (the Russian ones keep the full stops TalkBack's file has).
 struct TalkBackPhrases: Sendable {
+    let code: String
+    let button, checkBox, radioButton, switchRole, editBox, image, slider, progressBar, dropDownList: String
+    let list, grid, tabBar, pager, webView: String
+    let checked, notChecked, on, off, selected, disabled, unlabelled: String
+    let heading, inList, inGrid: String
+    /// `%1$d of %2$d`.
+    let positionFormat: String
+    /// `value_double_tap`, put into each usage hint's template (`%1$s to activate`).
+    let doubleTap: String
+    let activateFormat, toggleFormat, editTextFormat, changeFormat, longPressFormat: String
+
+    /// Parts of a description are joined so (`CompositorUtils.SEPARATOR_COMMA`).
+    static let separator = ", "
+
+    static let english = TalkBackPhrases(
+        code: "en", button: "Button", checkBox: "Check box", radioButton: "Radio button", switchRole: "Switch",
+        editBox: "Edit box", image: "Image", slider: "Slider", progressBar: "Progress bar", dropDownList: "Drop down list",
+        list: "List", grid: "Grid", tabBar: "Tab bar", pager: "Multi-page view", webView: "Webview",
+        checked: "checked", notChecked: "not checked", on: "on", off: "off", selected: "selected", disabled: "disabled",
+        unlabelled: "Unlabelled", heading: "Heading", inList: "In list", inGrid: "In grid", positionFormat: "%1$d of %2$d",
+        doubleTap: "Double-tap", activateFormat: "%1$s to activate", toggleFormat: "%1$s to toggle",
+        editTextFormat: "%1$s to edit text", changeFormat: "%1$s to change", longPressFormat: "%1$s and hold to long press")
+
+    static let german = TalkBackPhrases(
+        code: "de", button: "Schaltfläche", checkBox: "Kästchen", radioButton: "Optionsfeld", switchRole: "Schalter",
+        editBox: "Bearbeitungsfeld", image: "Bild", slider: "Schieberegler", progressBar: "Statusleiste",
+        dropDownList: "Drop-down-Liste", list: "Liste", grid: "Raster", tabBar: "Tableiste", pager: "Mehrseitenansicht",
+        webView: "Webansicht", checked: "aktiviert", notChecked: "nicht aktiviert", on: "an", off: "aus",
+        selected: "ausgewählt", disabled: "deaktiviert", unlabelled: "Unbenannt", heading: "Überschrift",
+        inList: "In der Liste", inGrid: "Im Raster", positionFormat: "%1$d von %2$d", doubleTap: "doppeltippen",
+        activateFormat: "Zum Aktivieren %1$s", toggleFormat: "Zum Wechseln %1$s", editTextFormat: "Zum Bearbeiten von Text %1$s",
+        changeFormat: "Zum Ändern %1$s", longPressFormat: "Zum langen Drücken %1$s und halten")
+
+    static let russian = TalkBackPhrases(
+        code: "ru", button: "Кнопка", checkBox: "Флажок", radioButton: "Переключатель", switchRole: "Переключатель",
+        editBox: "Окно редактирования", image: "Изображение", slider: "Ползунок", progressBar: "Индикатор выполнения",
+        dropDownList: "Раскрывающееся меню", list: "Список.", grid: "Сетка.", tabBar: "Панель вкладок.",
+        pager: "Многостраничный режим", webView: "Веб-представление", checked: "отмечено.", notChecked: "не отмечено.",
+        on: "включено", off: "отключено", selected: "выбрано.", disabled: "отключено.", unlabelled: "Без ярлыка",
+        heading: "Заголовок.", inList: "В списке", inGrid: "В сетке", positionFormat: "%1$d из %2$d",
+        doubleTap: "Коснитесь дважды", activateFormat: "%1$s, чтобы активировать",
+        toggleFormat: "%1$s, чтобы включить или выключить", editTextFormat: "%1$s, чтобы редактировать текст",
+        changeFormat: "%1$s, чтобы изменить", longPressFormat: "%1$s и удерживайте")
+
+    /// TalkBack's words for a language code (`en`, `de`, `ru`), English for any other.
+    static func forCode(_ code: String) -> TalkBackPhrases {
+        [english, german, russian].first { $0.code == code } ?? english
+    }
+
     /// The word for each role; a node with no role says none.
-    static func roleWord(_ role: AndroidRole) -> String? {
+    func roleWord(_ role: AndroidRole) -> String? {
         switch role {
-        case .button: return "Button"
-        case .checkBox: return "Check box"
-        case .radioButton: return "Radio button"
-        case .toggle: return "Switch"
-        case .editBox: return "Edit box"
-        case .image: return "Image"
-        case .slider: return "Slider"
-        case .progressBar: return "Progress bar"
-        case .dropDownList: return "Drop down list"
-        case .list: return "List"
-        case .grid: return "Grid"
-        case .tabBar: return "Tab bar"
-        case .pager: return "Multi-page view"
-        case .webView: return "Webview"
+        case .button: return button
+        case .checkBox: return checkBox
+        case .radioButton: return radioButton
+        case .toggle: return switchRole
+        case .editBox: return editBox
+        case .image: return image
+        case .slider: return slider
+        case .progressBar: return progressBar
+        case .dropDownList: return dropDownList
+        case .list: return list
+        case .grid: return grid
+        case .tabBar: return tabBar
+        case .pager: return pager
+        case .webView: return webView
         case .none: return nil
         }
     }
 
-    static let checked = "checked"
-    static let notChecked = "not checked"
-    static let on = "on"
-    static let off = "off"
-    static let selected = "selected"
-    static let disabled = "disabled"
-    static let unlabelled = "Unlabelled"
-    static let heading = "Heading"
-    static let inList = "In list"
-    static let inGrid = "In grid"
-    /// `%1$d of %2$d`.
-    static func position(_ index: Int, of count: Int) -> String { "\(index) of \(count)" }
-    /// Parts of a description are joined so (`CompositorUtils.SEPARATOR_COMMA`).
-    static let separator = ", "
+    func position(_ index: Int, of count: Int) -> String {
+        positionFormat.replacingFirst("%1$d", with: String(index)).replacingFirst("%2$d", with: String(count))
+    }
 
-    /// Usage hints: "Double-tap" followed by what the gesture does.
-    static let activate = "Double-tap to activate"
-    static let toggle = "Double-tap to toggle"
-    static let editText = "Double-tap to edit text"
-    static let change = "Double-tap to change"
-    static let longPress = "Double-tap and hold to long press"
+    /// A usage hint: `doubleTap` put into the template ("Double-tap to activate", "Zum Aktivieren doppeltippen").
+    func hint(_ format: String) -> String {
+        format.replacingFirst("%1$s", with: doubleTap)
+    }
+}
+
+private extension String {
+    /// The string with the first `placeholder` replaced by `value` (no Foundation: the reader links none).
+    func replacingFirst(_ placeholder: String, with value: String) -> String {
+        let characters = Array(self), wanted = Array(placeholder)
+        guard wanted.count <= characters.count,
+              let start = (0...(characters.count - wanted.count)).first(where: { characters[$0..<$0 + wanted.count].elementsEqual(wanted) })
+        else { return self }
+        return String(characters[..<start]) + value + String(characters[(start + wanted.count)...])
+    }
 }

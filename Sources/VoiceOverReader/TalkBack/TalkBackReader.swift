@@ -2,10 +2,13 @@ import ElementModel
 
 /// Reads an Android screen like TalkBack (`talkback-model.md`): the nodes it focuses (decided on import, see
 /// the importers' `TalkBackFocus`), in the view hierarchy's order, each described as state, name, type (TalkBack's
-/// default order), then heading, position in a list, and its usage hint apart.
+/// default order), then heading, position in a list, and its usage hint apart, in TalkBack's own words for the
+/// language (English, German, Russian).
 struct TalkBackReader: Sendable {
     /// Whether utterances keep where their words came from (`--explain`).
     let explains: Bool
+    /// TalkBack's words in the transcript's language.
+    let phrases: TalkBackPhrases
 
     func read(_ screen: Screen) -> ScreenTranscript {
         var utterances: [Utterance] = []
@@ -50,27 +53,27 @@ struct TalkBackReader: Sendable {
         }
         // State first.
         if role == .toggle {
-            add(.value, node.isChecked ? TalkBackPhrases.on : TalkBackPhrases.off, .talkBack("the switch's state"))
+            add(.value, node.isChecked ? phrases.on : phrases.off, .talkBack("the switch's state"))
         } else if node.isCheckable {
-            add(.value, node.isChecked ? TalkBackPhrases.checked : TalkBackPhrases.notChecked, .talkBack("its checked state"))
+            add(.value, node.isChecked ? phrases.checked : phrases.notChecked, .talkBack("its checked state"))
         }
-        if element.isSelected { add(.value, TalkBackPhrases.selected, .talkBack("its selected state")) }
-        if !element.isEnabled, node.isActionable { add(.value, TalkBackPhrases.disabled, .talkBack("its enabled state")) }
+        if element.isSelected { add(.value, phrases.selected, .talkBack("its selected state")) }
+        if !element.isEnabled, node.isActionable { add(.value, phrases.disabled, .talkBack("its enabled state")) }
         // Then the name: an empty field says its hint; an actionable node with nothing to say is "Unlabelled".
         if let label = element.accessibility.label.value, !label.isEmpty {
             add(.label, label, .property(element.accessibility.label.provenance))
         } else if role == .editBox, let hint = node.hint, !hint.isEmpty {
             add(.label, hint, .talkBack("the field's hint, as it is empty"))
         } else if node.isActionable {
-            add(.label, TalkBackPhrases.unlabelled, .talkBack("an actionable node with nothing to say"))
+            add(.label, phrases.unlabelled, .talkBack("an actionable node with nothing to say"))
         }
         // Then the type, and what follows it.
-        if let word = TalkBackPhrases.roleWord(role) { add(.traits, word, .talkBack("the role of \(node.simpleClassName)")) }
-        if node.isHeading { add(.traits, TalkBackPhrases.heading, .talkBack("a heading")) }
+        if let word = phrases.roleWord(role) { add(.traits, word, .talkBack("the role of \(node.simpleClassName)")) }
+        if node.isHeading { add(.traits, phrases.heading, .talkBack("a heading")) }
         if let position {
-            add(.position, TalkBackPhrases.position(position.index, of: position.count), .talkBack("its place in the list"))
+            add(.position, phrases.position(position.index, of: position.count), .talkBack("its place in the list"))
             if position.entersList {
-                add(.position, position.role == .grid ? TalkBackPhrases.inGrid : TalkBackPhrases.inList, .talkBack("entering the list"))
+                add(.position, position.role == .grid ? phrases.inGrid : phrases.inList, .talkBack("entering the list"))
             }
         }
         let hint = usageHint(node, role: role, isEnabled: element.isEnabled)
@@ -83,15 +86,15 @@ struct TalkBackReader: Sendable {
         guard isEnabled else { return nil }
         var hints: [String] = []
         if role == .editBox {
-            hints.append(TalkBackPhrases.editText)
+            hints.append(phrases.hint(phrases.editTextFormat))
         } else if role == .toggle || node.isCheckable {
-            hints.append(TalkBackPhrases.toggle)
+            hints.append(phrases.hint(phrases.toggleFormat))
         } else if role == .dropDownList {
-            hints.append(TalkBackPhrases.change)
+            hints.append(phrases.hint(phrases.changeFormat))
         } else if node.isClickable {
-            hints.append(TalkBackPhrases.activate)
+            hints.append(phrases.hint(phrases.activateFormat))
         }
-        if node.isLongClickable { hints.append(TalkBackPhrases.longPress) }
+        if node.isLongClickable { hints.append(phrases.hint(phrases.longPressFormat)) }
         return hints.isEmpty ? nil : hints.joined(separator: TalkBackPhrases.separator)
     }
 }
