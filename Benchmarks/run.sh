@@ -3,7 +3,8 @@
 # side by side in one run, and prints Markdown tables for docs/performance.md: the importer against
 # xmllint, and what the VoiceOver reader adds to the importer.
 #
-#   Benchmarks/run.sh            # 5 MB and 50 MB generated storyboards, a 50 MB page source, plus ../shared/corpus
+#   Benchmarks/run.sh            # 5 MB and 50 MB generated storyboards, a 50 MB page source, a 50 MB uiautomator
+#                                # dump, plus ../shared/corpus
 #   RUNS=20 Benchmarks/run.sh    # more runs per command (default 10)
 #
 # Needs hyperfine and xmllint (Debian: apt-get install hyperfine libxml2-utils) and python3.
@@ -25,6 +26,7 @@ for size in 5 50; do
     [[ -f $file ]] || python3 Benchmarks/generate-storyboard.py "$size" "$file"
 done
 [[ -f Benchmarks/data/PageSource-50MB.xml ]] || python3 Benchmarks/generate-page-source.py 50 Benchmarks/data/PageSource-50MB.xml
+[[ -f Benchmarks/data/Uiautomator-50MB.xml ]] || python3 Benchmarks/generate-uiautomator-dump.py 50 Benchmarks/data/Uiautomator-50MB.xml
 
 # The corpus's Interface Builder files, less the one pre-Xcode 5 archive the tool refuses by design.
 corpus=()
@@ -57,13 +59,14 @@ measure() {  # name, files...
 measure "Large-5MB" Benchmarks/data/Large-5MB.storyboard
 measure "Large-50MB" Benchmarks/data/Large-50MB.storyboard
 measure "PageSource-50MB" Benchmarks/data/PageSource-50MB.xml
+measure "Uiautomator-50MB" Benchmarks/data/Uiautomator-50MB.xml
 ((${#corpus[@]})) && measure "corpus" "${corpus[@]}"
 
 python3 - "$results" <<'PY'
 import json, os, sys
 results = sys.argv[1]
 memory = {line.split()[0]: line.split()[1:] for line in open(os.path.join(results, "memory.txt"))}
-names = [n for n in ["Large-5MB", "Large-50MB", "PageSource-50MB", "corpus"] if os.path.exists(os.path.join(results, n + ".json"))]
+names = [n for n in ["Large-5MB", "Large-50MB", "PageSource-50MB", "Uiautomator-50MB", "corpus"] if os.path.exists(os.path.join(results, n + ".json"))]
 runs = {n: {r["command"]: r for r in json.load(open(os.path.join(results, n + ".json")))["results"]} for n in names}
 cell = lambda n, key: f'{runs[n][key]["mean"] * 1000:.0f} ms ± {runs[n][key]["stddev"] * 1000:.0f}'
 ratio = lambda n, key, base: runs[n][key]["mean"] / runs[n][base]["mean"]

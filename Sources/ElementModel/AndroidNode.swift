@@ -41,6 +41,13 @@ public struct AndroidNode: Hashable, Sendable {
 
     /// The class name without its package: `Button` for `android.widget.Button`.
     public var simpleClassName: Substring {
-        className.split(separator: ".").last ?? Substring(className)
+        AndroidNode.simpleName(of: className)
+    }
+
+    /// `Button` for `android.widget.Button` (asked for every node, so found without splitting the name).
+    public static func simpleName(of className: String) -> Substring {
+        let utf8 = className.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return Substring(className) }
+        return Substring(utf8[utf8.index(after: dot)...])
     }
 }

@@ -17,7 +17,7 @@ public enum AndroidRole: String, Hashable, Sendable, CaseIterable {
 
     /// Whether nodes of this class are lists or grids, whose direct items TalkBack focuses.
     public static func isCollection(_ className: String) -> Bool {
-        let role = byClassName[String(className.split(separator: ".").last ?? Substring(className))]
+        let role = byClassName[String(AndroidNode.simpleName(of: className))]
         return role == .list || role == .grid
     }
 

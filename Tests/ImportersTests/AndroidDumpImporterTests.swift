@@ -120,6 +120,18 @@ import Testing
         #expect(item.accessibility.label.value == "Apples")
     }
 
+    @Test func oneProcessorOrTwoBuildTheSameTree() throws {
+        // Past one batch of the pipeline, so that the second thread builds some of it.
+        let rows = (0..<700).map { #"<node class="android.widget.Button" text="Row \#($0)" clickable="true" bounds="[0,0][10,10]"/>"# }
+        let bytes = Array(Self.dump(rows.joined(separator: "\n")).utf8)
+        let inLine = try AndroidDumpImporter(processors: 1).importDocument(bytes: bytes, path: "d.xml")
+        let pipelined = try AndroidDumpImporter(processors: 2).importDocument(bytes: bytes, path: "d.xml")
+        #expect(inLine == pipelined && inLine.screens.first?.root.subtreeCount == 702, "the root, its frame layout and 700 rows")
+        let pageSource = Array(XCUITestImporterTests.pageSource(String(repeating: #"<XCUIElementTypeButton label="B" visible="true"/>"#, count: 1200)).utf8)
+        #expect(try XCUITestImporter(processors: 1).importDocument(bytes: pageSource, path: "p.xml")
+                == XCUITestImporter(processors: 2).importDocument(bytes: pageSource, path: "p.xml"))
+    }
+
     @Test(.enabled(if: FileManager.default.fileExists(atPath: CorpusTests.corpus),
                    "../shared/corpus is not here: the real-file check was skipped"))
     func everyCorpusDumpLoads() throws {

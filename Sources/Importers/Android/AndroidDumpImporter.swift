@@ -9,14 +9,19 @@ public struct AndroidDumpImporter: LayoutImporter {
     /// Dumps are `.xml` like many other files: they are recognised by their root element.
     public let fileExtensions: Set<String> = []
 
-    public init() {}
+    /// Processors to use: with one, the tree is built in line rather than on a second thread.
+    private let processors: Int
+
+    public init(processors: Int = Processors.available()) {
+        self.processors = processors
+    }
 
     public func recognizes(_ root: XMLRoot) -> Bool {
         root.name == "hierarchy"
     }
 
     public func importDocument(atPath path: String) throws(ImportError) -> LayoutDocument {
-        let reader = AndroidDumpReader(path: path)
+        let reader = AndroidDumpReader(path: path, processors: processors)
         do {
             try XMLStreamParser.parse(fileAtPath: path, handler: reader)
         } catch {
@@ -26,7 +31,7 @@ public struct AndroidDumpImporter: LayoutImporter {
     }
 
     public func importDocument(bytes: [UInt8], path: String) throws(ImportError) -> LayoutDocument {
-        let reader = AndroidDumpReader(path: path)
+        let reader = AndroidDumpReader(path: path, processors: processors)
         do {
             try XMLStreamParser.parse(bytes: bytes, name: path, handler: reader)
         } catch {
@@ -37,7 +42,7 @@ public struct AndroidDumpImporter: LayoutImporter {
 
     private func document(from reader: AndroidDumpReader, path: String) -> LayoutDocument {
         let format = reader.namesElementsByClass ? InputFormat.appiumUiAutomator2 : InputFormat.uiautomator
-        let screens = reader.root.map { root in
+        let screens = reader.finish().map { root in
             [Screen(id: reader.packageName ?? "hierarchy", name: reader.packageName ?? "Android screen",
                     root: TalkBackFocus.resolve(root), kind: .viewController)]
         } ?? []

@@ -1,98 +1,119 @@
 import ElementModel
 import XMLStreaming
 
-/// Streams an Android dump into a tree of elements, each built at its end tag with its node's flags
-/// (`AndroidNode`); which of them TalkBack focuses is decided once the tree is whole (`TalkBackFocus`).
+/// Streams an Android dump into a tree of elements with their node's flags (`AndroidNode`); which of them TalkBack
+/// focuses is decided once the tree is whole (`TalkBackFocus`). The parsing thread reads each tag's attributes; a
+/// second thread builds the elements (`AndroidTreeBuilder`, through a `TagPipeline`).
 final class AndroidDumpReader: XMLStreamHandler {
     let path: String
-    private var stack: [(element: Element, children: [Element])] = []
-    private(set) var root: Element?
     /// The first node's package: the app the screen belongs to.
     private(set) var packageName: String?
     /// True when elements are named by their class (Appium), not `<node>`.
     private(set) var namesElementsByClass = false
+    private var isFirstTag = true
+    private let pipeline: TagPipeline<AndroidTreeBuilder>
 
-    private static let names = XMLNameSet([
-        "class", "text", "content-desc", "resource-id", "package", "bounds", "hint", "checkable", "checked", "clickable",
-        "long-clickable", "focusable", "screen-reader-focusable", "enabled", "selected", "password", "heading",
-        "visible-to-user", "displayed", "a11y-important", "NAF", "is-collection-item",
-    ])
-
-    init(path: String) {
+    init(path: String, processors: Int) {
         self.path = path
+        pipeline = TagPipeline(builder: AndroidTreeBuilder(), processors: processors, label: "a11y-audit.android.build")
     }
 
     func startElement(_ tag: XMLStartTag) -> XMLStreamDecision {
         let position = tag.position
         let location = SourceLocation(path: path, line: position.line, column: position.column)
-        if stack.isEmpty {
+        if isFirstTag {
             // `<hierarchy>`: the screen's root, the windows' container.
-            stack.append((Element(id: nil, type: "hierarchy", sourceName: tag.name, location: location,
-                                  accessibility: .defaults(isElement: false, traits: [],
-                                                           provenance: Provenance(.runtimeSnapshot, "the dump's root", line: location.line))), []))
+            isFirstTag = false
+            pipeline.emit(.root(tagName: tag.name, location: location))
             return .proceed
         }
         if tag.name != "node" { namesElementsByClass = true }
-        var attributes: [String: String] = [:]
-        for (name, value) in tag.attributes.values(named: Self.names) where attributes[name] == nil { attributes[name] = value }
-        if packageName == nil, let package = attributes["package"], !package.isEmpty { packageName = package }
-        stack.append((Self.element(tagName: tag.name, attributes: attributes, location: location,
-                                   parentClass: stack.last?.element.android?.className), []))
+        let attributes = AndroidAttributes(tag.attributes, wantsPackage: packageName == nil)
+        if packageName == nil, let package = attributes.package, !package.isEmpty { packageName = package }
+        pipeline.emit(.node(tagName: tag.name, attributes: attributes, location: location))
         return .proceed
     }
 
     func endElement() {
-        guard var (element, children) = stack.popLast() else { return }
-        element.children = children
-        if stack.isEmpty {
-            root = element
-        } else {
-            stack[stack.count - 1].children.append(element)
-        }
+        pipeline.emit(.close)
     }
 
     func characters(_ bytes: UnsafeBufferPointer<UInt8>) {}
 
+    /// The dump's tree, once every node is built.
+    func finish() -> Element? {
+        pipeline.finish().root
+    }
+}
+
+/// One start or end tag of a dump, as the parsing thread hands it to the builder.
+enum AndroidEvent: Sendable {
+    case root(tagName: String, location: SourceLocation)
+    case node(tagName: String, attributes: AndroidAttributes, location: SourceLocation)
+    case close
+}
+
+/// Builds the dump's elements from the reader's events: each node's element at its start tag (whether its parent is
+/// a list decides whether it is an item), its children at its end tag.
+///
+/// Touched by one thread at a time (see `TagPipeline`): that is what makes the unchecked Sendable sound.
+final class AndroidTreeBuilder: TagBuilder, @unchecked Sendable {
+    /// Open nodes, with their finished children, and whether each is a list or grid (whose children are items).
+    private var stack: [(element: Element, children: [Element], isCollection: Bool)] = []
+    private(set) var root: Element?
+
+    func apply(_ event: AndroidEvent) {
+        switch event {
+        case .root(let tagName, let location):
+            stack.append((Element(id: nil, type: "hierarchy", sourceName: tagName, location: location,
+                                  accessibility: .defaults(isElement: false, traits: [],
+                                                           provenance: Provenance(.runtimeSnapshot, "the dump's root", line: location.line))),
+                          [], false))
+        case .node(let tagName, let attributes, let location):
+            let element = Self.element(tagName: tagName, attributes: attributes, location: location,
+                                       inCollection: stack.last?.isCollection == true)
+            stack.append((element, [], element.android.map { AndroidRole.isCollection($0.className) } == true))
+        case .close:
+            guard var (element, children, _) = stack.popLast() else { return }
+            element.children = children
+            if stack.isEmpty {
+                root = element
+            } else {
+                stack[stack.count - 1].children.append(element)
+            }
+        }
+    }
+
     /// One node as an element: its flags, frame, visibility and what it shows. Its label is set by `TalkBackFocus`.
-    private static func element(tagName: String, attributes: [String: String], location: SourceLocation, parentClass: String?) -> Element {
-        let flag = { (name: String) in attributes[name] == "true" }
-        let nonEmpty = { (name: String) in attributes[name].flatMap { $0.isEmpty ? nil : $0 } }
+    private static func element(tagName: String, attributes: AndroidAttributes, location: SourceLocation, inCollection: Bool) -> Element {
         // Appium names the element by its class; `class` says the same and wins when present.
-        var node = AndroidNode(className: nonEmpty("class") ?? (tagName == "node" ? "android.view.View" : tagName))
-        node.text = nonEmpty("text")
-        node.contentDescription = nonEmpty("content-desc")
-        node.hint = attributes["hint"]
-        node.isClickable = flag("clickable")
-        node.isLongClickable = flag("long-clickable")
-        node.isFocusable = flag("focusable")
-        node.isScreenReaderFocusable = flag("screen-reader-focusable")
-        node.isCheckable = flag("checkable")
-        node.isChecked = flag("checked")
-        node.isPassword = flag("password")
-        node.isHeading = flag("heading")
-        node.isNotAccessibilityFriendly = flag("NAF")
-        if attributes["a11y-important"] == "false" { node.importance = .no }
-        node.isCollectionItem = flag("is-collection-item") || parentClass.map(AndroidRole.isCollection) == true
-        let provenance = Provenance(.runtimeSnapshot, "the node's attributes", line: location.line)
+        var node = AndroidNode(className: attributes.className ?? (tagName == "node" ? "android.view.View" : tagName))
+        node.text = attributes.text
+        node.contentDescription = attributes.contentDescription
+        node.hint = attributes.hint
+        node.isClickable = attributes.isClickable
+        node.isLongClickable = attributes.isLongClickable
+        node.isFocusable = attributes.isFocusable
+        node.isScreenReaderFocusable = attributes.isScreenReaderFocusable
+        node.isCheckable = attributes.isCheckable
+        node.isChecked = attributes.isChecked
+        node.isPassword = attributes.isPassword
+        node.isHeading = attributes.isHeading
+        node.isNotAccessibilityFriendly = attributes.isNotAccessibilityFriendly
+        if attributes.isUnimportant { node.importance = .no }
+        node.isCollectionItem = attributes.isCollectionItem || inCollection
         var traits = AndroidRole.of(node).traits
         if node.isClickable, traits.isEmpty { traits = .button }
         if node.isPassword { traits.insert(.secureTextField) }
         if node.isHeading { traits.insert(.header) }
-        if flag("selected") { traits.insert(.selected) }
-        if attributes["enabled"] == "false", node.isActionable { traits.insert(.notEnabled) }
+        if attributes.isSelected { traits.insert(.selected) }
+        if !attributes.isEnabled, node.isActionable { traits.insert(.notEnabled) }
+        let provenance = Provenance(.runtimeSnapshot, "the node's attributes", line: location.line)
         var accessibility = AccessibilityProperties.defaults(isElement: false, traits: traits, provenance: provenance)
-        accessibility.identifier = Resolved(nonEmpty("resource-id"), Provenance(.runtimeSnapshot, "its resource-id attribute", line: location.line))
-        let isVisible = attributes["visible-to-user"] != "false" && attributes["displayed"] != "false"
+        accessibility.identifier = Resolved(attributes.resourceID, Provenance(.runtimeSnapshot, "its resource-id attribute", line: location.line))
         return Element(
-            id: nil, type: node.className, sourceName: tagName, location: location, screenFrame: attributes["bounds"].flatMap(bounds),
-            isHidden: !isVisible, isEnabled: attributes["enabled"] != "false", isSelected: flag("selected"),
+            id: nil, type: node.className, sourceName: tagName, location: location, screenFrame: attributes.bounds,
+            isHidden: !attributes.isVisible, isEnabled: attributes.isEnabled, isSelected: attributes.isSelected,
             accessibility: accessibility, visibleText: node.text, interactions: node.isClickable ? [.control] : [], android: node)
-    }
-
-    /// `[l,t][r,b]` in pixels.
-    private static func bounds(_ text: String) -> Rect? {
-        let numbers = text.split { !($0.isNumber || $0 == "-") }.compactMap { Double($0) }
-        guard numbers.count == 4 else { return nil }
-        return Rect(x: numbers[0], y: numbers[1], width: max(0, numbers[2] - numbers[0]), height: max(0, numbers[3] - numbers[1]))
     }
 }

@@ -1,13 +1,10 @@
-import Dispatch
 import ElementModel
 import XMLStreaming
 
 /// Streams an XCUITest page source into one screen per application element.
 ///
 /// The parsing thread only reads each start tag's attributes (libxml2's buffers last no longer than the
-/// callback); a second thread builds the tree from them (`XCUITreeBuilder`), in batches, while libxml2 reads on.
-/// A page source is one screen of many small elements, so this is how its resolution overlaps parsing, where a
-/// storyboard's overlaps by scene. Events keep document order, so the tree is the same whatever the thread count.
+/// callback); a second thread builds the tree from them (`XCUITreeBuilder`, through a `TagPipeline`).
 final class XCUIDocumentReader: XMLStreamHandler {
     let path: String
     /// True once some element has a `traits` attribute (WebDriverAgent 9.12 and later).
@@ -16,18 +13,11 @@ final class XCUIDocumentReader: XMLStreamHandler {
     private var traitsCache = XCUITraitsCache()
     /// Elements open now, Appium's `<AppiumAUT>` wrapper not counted: its end is no element's.
     private var openElements = 0
-    private let builder = XCUITreeBuilder()
-    /// Nil when the tree is built in line, on one processor, where a second thread would only take turns.
-    private let queue: DispatchQueue?
-    private var batch: [XCUIEvent] = []
-    /// Batches the builder is done with, handed back to be freed here: memory goes back to the arena of the
-    /// thread that made it, and two threads at one arena's lock slowed the IB pipeline by a third.
-    private let spent = Locked<[[XCUIEvent]]>([])
-    private static let batchSize = 1024
+    private let pipeline: TagPipeline<XCUITreeBuilder>
 
     init(path: String, processors: Int) {
         self.path = path
-        queue = processors < 2 ? nil : DispatchQueue(label: "a11y-audit.xcuitest.build")
+        pipeline = TagPipeline(builder: XCUITreeBuilder(), processors: processors, label: "a11y-audit.xcuitest.build")
     }
 
     func startElement(_ tag: XMLStartTag) -> XMLStreamDecision {
@@ -38,52 +28,21 @@ final class XCUIDocumentReader: XMLStreamHandler {
         if attributes.traits != nil { listsTraits = true }
         let type = isTypeName ? tag.name : Self.type(elementName: tag.name, typeAttribute: attributes.type)
         let position = tag.position
-        emit(.open(type: type, attributes: attributes, location: SourceLocation(path: path, line: position.line, column: position.column)))
+        pipeline.emit(.open(type: type, attributes: attributes, location: SourceLocation(path: path, line: position.line, column: position.column)))
         return .proceed
     }
 
     func endElement() {
         guard openElements > 0 else { return }  // `</AppiumAUT>`
         openElements -= 1
-        emit(.close)
+        pipeline.emit(.close)
     }
 
     func characters(_ bytes: UnsafeBufferPointer<UInt8>) {}
 
     /// The tree built from every element read, once the builder has had them all.
     func finish() -> XCUITreeBuilder {
-        guard let queue else { return builder }
-        let last = batch
-        batch = []
-        let builder = self.builder
-        queue.sync { for event in last { builder.apply(event) } }
-        freeSpentBatches()
-        return builder
-    }
-
-    private func emit(_ event: XCUIEvent) {
-        guard let queue else {
-            builder.apply(event)
-            return
-        }
-        batch.append(event)
-        guard batch.count >= Self.batchSize else { return }
-        let work = batch
-        batch = []
-        let builder = self.builder, spent = self.spent
-        queue.async {
-            for event in work { builder.apply(event) }
-            spent.withLock { $0.append(work) }
-        }
-        freeSpentBatches()
-    }
-
-    private func freeSpentBatches() {
-        let taken = spent.withLock { batches in
-            defer { batches = [] }
-            return batches
-        }
-        withExtendedLifetime(taken) {}
+        pipeline.finish()
     }
 
     /// The element's type: its name when that is an `XCUIElementType…`, else its `type` attribute when that is
@@ -106,7 +65,7 @@ enum XCUIEvent: Sendable {
 ///
 /// Touched by one thread at a time: the reader's queue while parsing, then the reader's thread once the queue
 /// is drained (`finish`). That ordering is what makes the unchecked Sendable sound.
-final class XCUITreeBuilder: @unchecked Sendable {
+final class XCUITreeBuilder: TagBuilder, @unchecked Sendable {
     @exclusivity(unchecked) private var stack: [XCUIOpenElement] = []
     private(set) var roots: [Element] = []
     /// The application's name and bundle id, for the screen's id and name.
