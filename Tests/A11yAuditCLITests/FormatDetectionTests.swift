@@ -86,7 +86,7 @@ import Testing
         #expect(run.output.contains("missing-traits (needs actions)") )
         let xcuitest = run.output.split(separator: "\n").first { $0.hasPrefix("xcuitest:") } ?? ""
         #expect(!xcuitest.contains("screen-missing-header (needs"), "it runs where the dump lists traits")
-        #expect(run.output.contains("uiautomator: 9 of 27 rules run"), "Android dumps: the rules that know Android, and those about files")
+        #expect(run.output.contains("uiautomator: 10 of 27 rules run"), "Android dumps: the rules that know Android, and those about files")
         let json = CLIRun(["rules", "--format", "json"])
         #expect(json.output.contains("\"formats\": [\"interface-builder\"]") && json.output.contains("\"requires\": [\"hints\", \"uikitSemantics\"]"))
     }

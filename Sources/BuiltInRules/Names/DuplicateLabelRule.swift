@@ -9,7 +9,13 @@ struct DuplicateLabelRule: Rule {
         rationale: "VoiceOver users choose controls by what they hear. Two \"Edit. Button.\" on one screen give no "
             + "way to know which one edits what.",
         wcag: [.headingsAndLabels],
+        // Its check knows Android's dumps as well as UIKit's views.
+        requires: [],
         triggeringExamples: [
+            RuleExample("On Android, two buttons TalkBack announces alike", AndroidFixText.example("""
+                <node class="android.widget.Button" text="Edit" clickable="true" enabled="true" bounds="[54,300][400,420]"/>
+                ↓<node class="android.widget.Button" text="Edit" clickable="true" enabled="true" bounds="[54,900][400,1020]"/>
+                """)),
             RuleExample("Two adjustable controls that both say \"Octave Range. Adjustable.\"", """
                 <view customClass="Stepper" id="s1"><rect key="frame" x="16" y="100" width="120" height="44"/>
                     <accessibility key="accessibilityConfiguration" label="Octave Range">
@@ -38,6 +44,18 @@ struct DuplicateLabelRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            RuleExample("On Android, the same button in every row of a list: rows repeat by design", AndroidFixText.example("""
+                <node class="androidx.recyclerview.widget.RecyclerView" bounds="[0,0][1080,2000]">
+                  <node class="android.widget.LinearLayout" bounds="[0,0][1080,200]">
+                    <node class="android.widget.TextView" text="Order 1" bounds="[0,0][700,200]"/>
+                    <node class="android.widget.Button" text="Track" clickable="true" enabled="true" bounds="[700,0][1080,200]"/>
+                  </node>
+                  <node class="android.widget.LinearLayout" bounds="[0,200][1080,400]">
+                    <node class="android.widget.TextView" text="Order 2" bounds="[0,200][700,400]"/>
+                    <node class="android.widget.Button" text="Track" clickable="true" enabled="true" bounds="[700,200][1080,400]"/>
+                  </node>
+                </node>
+                """)),
             RuleExample("Configured buttons say their configuration's titles, not the \"Button\" Interface Builder also writes", """
                 <button id="b1"><rect key="frame" x="16" y="100" width="80" height="44"/><state key="normal" title="Button"/>
                     <buttonConfiguration key="configuration" style="filled" title="Save"/>
@@ -77,6 +95,8 @@ struct DuplicateLabelRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
+        if screen.isAndroid { return checkAndroid(screen) }
+        if !screen.document.evidence.contains(.uikitSemantics) { return [] }
         // Cells and the controls in them repeat by design (and prototypes are templates); unnamed controls are
         // missing-label's, Interface Builder's default texts ib-default-title's, image file names label-is-file-name's
         // (naming each one tells them apart); texts code localizes are placeholders.
@@ -129,5 +149,34 @@ struct DuplicateLabelRule: Rule {
     private static func hidesItsText(_ element: Element) -> Bool {
         guard let shown = element.visibleText, let label = element.label else { return false }
         return shown != label
+    }
+
+    /// Android: two actionable nodes TalkBack announces alike, outside lists (whose rows repeat by design) and not on
+    /// overlapping bounds (one control drawn twice). Unnamed ones are missing-label's.
+    private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
+        var inLists: Set<SourceLocation> = []
+        func collect(_ element: Element, inList: Bool) {
+            if inList { inLists.insert(element.location) }
+            let isList = element.android.map { AndroidRole.isCollection($0.className) } == true
+            for child in element.children { collect(child, inList: inList || isList) }
+        }
+        collect(screen.screen.root, inList: false)
+        var firstSaid: [String: (index: Int, element: Element)] = [:]
+        var findings: [Finding] = []
+        for (index, (element, node, says)) in screen.talkBackItems.enumerated() {
+            guard node.isActionable, element.accessibility.label.value != nil, !inLists.contains(element.location) else { continue }
+            guard let first = firstSaid[says] else {
+                firstSaid[says] = (index, element)
+                continue
+            }
+            guard !Self.isOneControl(first.element, element) else { continue }
+            let (view, compose) = AndroidFixText.contentDescription("…")
+            findings.append(screen.finding(description, on: element,
+                message: "\(node.simpleClassName) says \"\(says)\", like item \(first.index + 1) of this screen's transcript: "
+                    + "TalkBack users cannot tell them apart.",
+                fix: Fix(summary: "Make each content description say what the control acts on (\"Edit address\").",
+                         androidView: view, compose: compose)))
+        }
+        return findings
     }
 }
