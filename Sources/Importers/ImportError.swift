@@ -1,3 +1,5 @@
+import XMLStreaming
+
 /// Why an input file could not be read, with where in the file. Printed as `PATH:LINE:COLUMN: error: MESSAGE`.
 public struct ImportError: Error, Hashable, Sendable {
     public var path: String
@@ -19,4 +21,24 @@ public struct ImportError: Error, Hashable, Sendable {
 
     /// The Xcode/clang diagnostic form editors and CI annotations understand.
     public var diagnostic: String { "\(path):\(line):\(column): error: \(message)" }
+}
+
+extension ImportError {
+    /// Streams the file at `path` through `handler`; a parse error becomes the file's import error, with where.
+    static func parse(fileAtPath path: String, handler: XMLStreamHandler) throws(ImportError) {
+        do {
+            try XMLStreamParser.parse(fileAtPath: path, handler: handler)
+        } catch {
+            throw ImportError(path: path, line: error.position.line, column: error.position.column, message: error.message)
+        }
+    }
+
+    /// Streams a document held in memory, named `path`, through `handler`.
+    static func parse(bytes: [UInt8], path: String, handler: XMLStreamHandler) throws(ImportError) {
+        do {
+            try XMLStreamParser.parse(bytes: bytes, name: path, handler: handler)
+        } catch {
+            throw ImportError(path: path, line: error.position.line, column: error.position.column, message: error.message)
+        }
+    }
 }

@@ -1,5 +1,4 @@
 import ElementModel
-import XMLStreaming
 
 /// Reads Android UI dumps: `uiautomator dump` and androidx `dumpWindowHierarchy` (`<hierarchy>` of `<node>`s,
 /// format `uiautomator`), and Appium's UiAutomator page sources, whose elements are named by their class
@@ -22,21 +21,13 @@ public struct AndroidDumpImporter: LayoutImporter {
 
     public func importDocument(atPath path: String) throws(ImportError) -> LayoutDocument {
         let reader = AndroidDumpReader(path: path, processors: processors)
-        do {
-            try XMLStreamParser.parse(fileAtPath: path, handler: reader)
-        } catch {
-            throw ImportError(path: path, line: error.position.line, column: error.position.column, message: error.message)
-        }
+        try ImportError.parse(fileAtPath: path, handler: reader)
         return document(from: reader, path: path)
     }
 
     public func importDocument(bytes: [UInt8], path: String) throws(ImportError) -> LayoutDocument {
         let reader = AndroidDumpReader(path: path, processors: processors)
-        do {
-            try XMLStreamParser.parse(bytes: bytes, name: path, handler: reader)
-        } catch {
-            throw ImportError(path: path, line: error.position.line, column: error.position.column, message: error.message)
-        }
+        try ImportError.parse(bytes: bytes, path: path, handler: reader)
         return document(from: reader, path: path)
     }
 

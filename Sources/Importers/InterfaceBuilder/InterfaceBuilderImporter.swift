@@ -1,5 +1,4 @@
 import ElementModel
-import XMLStreaming
 
 /// Reads Interface Builder `.xib` and `.storyboard` files (Xcode 5 and later).
 public struct InterfaceBuilderImporter: LayoutImporter {
@@ -30,22 +29,14 @@ public struct InterfaceBuilderImporter: LayoutImporter {
 
     private func importDocument(atPath path: String, handler: ScreenHandler?) throws(ImportError) -> StreamedImport {
         let reader = IBDocumentReader(path: path, table: table, format: formatName, handler: handler, processors: processors)
-        do {
-            try XMLStreamParser.parse(fileAtPath: path, handler: reader)
-        } catch {
-            throw ImportError(path: path, line: error.position.line, column: error.position.column, message: error.message)
-        }
+        try ImportError.parse(fileAtPath: path, handler: reader)
         return document(from: reader, path: path)
     }
 
     /// Reads a document held in memory; `path` names it in locations and messages.
     public func importDocument(bytes: [UInt8], path: String) throws(ImportError) -> LayoutDocument {
         let reader = IBDocumentReader(path: path, table: table, format: formatName, processors: processors)
-        do {
-            try XMLStreamParser.parse(bytes: bytes, name: path, handler: reader)
-        } catch {
-            throw ImportError(path: path, line: error.position.line, column: error.position.column, message: error.message)
-        }
+        try ImportError.parse(bytes: bytes, path: path, handler: reader)
         return document(from: reader, path: path).document
     }
 

@@ -1,5 +1,4 @@
 import ElementModel
-import XMLStreaming
 
 /// Reads XCUITest page sources: WebDriverAgent's `/source`, and Appium's `getPageSource`, which wraps it in
 /// `<AppiumAUT>`. A page source is what the running app exposed at one moment, so it is one screen.
@@ -20,21 +19,13 @@ public struct XCUITestImporter: LayoutImporter {
 
     public func importDocument(atPath path: String) throws(ImportError) -> LayoutDocument {
         let reader = XCUIDocumentReader(path: path, processors: processors)
-        do {
-            try XMLStreamParser.parse(fileAtPath: path, handler: reader)
-        } catch {
-            throw ImportError(path: path, line: error.position.line, column: error.position.column, message: error.message)
-        }
+        try ImportError.parse(fileAtPath: path, handler: reader)
         return document(from: reader.finish(), path: path, listsTraits: reader.listsTraits)
     }
 
     public func importDocument(bytes: [UInt8], path: String) throws(ImportError) -> LayoutDocument {
         let reader = XCUIDocumentReader(path: path, processors: processors)
-        do {
-            try XMLStreamParser.parse(bytes: bytes, name: path, handler: reader)
-        } catch {
-            throw ImportError(path: path, line: error.position.line, column: error.position.column, message: error.message)
-        }
+        try ImportError.parse(bytes: bytes, path: path, handler: reader)
         return document(from: reader.finish(), path: path, listsTraits: reader.listsTraits)
     }
 
