@@ -30,16 +30,25 @@ public struct ImporterCatalog: Sendable {
 
     /// The importer for `path`: by its extension when one format owns it, else by its root element.
     public func route(forPath path: String) -> Route {
-        let fileExtension = InputDiscovery.fileExtension(of: String(path.split(separator: "/").last ?? ""))
-        if let importer = importers.first(where: { $0.fileExtensions.contains(fileExtension) }) { return .importer(importer) }
+        let fileExtension = Self.fileExtension(of: path)
+        if let importer = owner(of: fileExtension) { return .importer(importer) }
         return route(path: path, fileExtension: fileExtension, sniff: XMLRoot.sniff(fileAtPath: path))
     }
 
     /// The importer for a document held in memory, named `path` (standard input).
     public func route(bytes: [UInt8], path: String) -> Route {
-        let fileExtension = InputDiscovery.fileExtension(of: String(path.split(separator: "/").last ?? ""))
-        if let importer = importers.first(where: { $0.fileExtensions.contains(fileExtension) }) { return .importer(importer) }
+        let fileExtension = Self.fileExtension(of: path)
+        if let importer = owner(of: fileExtension) { return .importer(importer) }
         return route(path: path, fileExtension: fileExtension, sniff: XMLRoot.sniff(bytes: bytes, name: path))
+    }
+
+    /// The importer whose files alone have this extension (`xib`), if one has.
+    private func owner(of fileExtension: String) -> (any LayoutImporter)? {
+        importers.first { $0.fileExtensions.contains(fileExtension) }
+    }
+
+    private static func fileExtension(of path: String) -> String {
+        InputDiscovery.fileExtension(of: String(path.split(separator: "/").last ?? ""))
     }
 
     private func route(path: String, fileExtension: String, sniff: XMLRoot.Sniff) -> Route {
@@ -65,8 +74,7 @@ public struct ImporterCatalog: Sendable {
 
     /// Whether a file found in a directory is a layout: by its extension, or for `.xml` by its root.
     public func isLayout(_ path: String) -> Bool {
-        let fileExtension = InputDiscovery.fileExtension(of: String(path.split(separator: "/").last ?? ""))
-        guard Self.sniffedExtensions.contains(fileExtension) else { return true }
+        guard Self.sniffedExtensions.contains(Self.fileExtension(of: path)) else { return true }
         if case .unsupported = route(forPath: path) { return false }
         return true
     }

@@ -23,21 +23,19 @@ public struct XMLRoot: Hashable, Sendable {
 
     /// Parses the file only up to its first start tag, with the same safety as a whole import.
     public static func sniff(fileAtPath path: String) -> Sniff {
-        let handler = RootCatcher()
-        do {
-            try XMLStreamParser.parse(fileAtPath: path, handler: handler)
-        } catch {
-            if let root = handler.root { return .root(root) }
-            return error.refusedDocumentType ? .documentType : .unreadable
-        }
-        return handler.root.map(Sniff.root) ?? .unreadable
+        sniff { handler throws(XMLParseError) in try XMLStreamParser.parse(fileAtPath: path, handler: handler) }
     }
 
     /// Like `sniff(fileAtPath:)`, for a document held in memory.
     public static func sniff(bytes: [UInt8], name: String) -> Sniff {
+        sniff { handler throws(XMLParseError) in try XMLStreamParser.parse(bytes: bytes, name: name, handler: handler) }
+    }
+
+    /// What `parse` found before it stopped: the parse always ends in an error once the root is read.
+    private static func sniff(_ parse: (RootCatcher) throws(XMLParseError) -> Void) -> Sniff {
         let handler = RootCatcher()
         do {
-            try XMLStreamParser.parse(bytes: bytes, name: name, handler: handler)
+            try parse(handler)
         } catch {
             if let root = handler.root { return .root(root) }
             return error.refusedDocumentType ? .documentType : .unreadable

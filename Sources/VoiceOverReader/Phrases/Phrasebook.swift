@@ -66,7 +66,8 @@ public struct Phrasebook: Sendable {
         return (value < 0 ? "-" : "") + grouped
     }
 
-    /// Fills a format's `%@` (in order) and `%N$@` (by position) with `arguments`.
+    /// Fills a format's `%@` (in order) and `%N$@` (by position) with `arguments`; Android's `%N$s` and `%N$d`
+    /// (TalkBack's templates) are filled by position the same way.
     public static func format(_ template: String, _ arguments: String...) -> String {
         var result = ""
         var next = 0
@@ -79,7 +80,7 @@ public struct Phrasebook: Sendable {
                 next += 1
                 characters = rest.dropFirst()
             } else if let dollar = rest.firstIndex(of: "$"), let position = Int(rest[..<dollar]),
-                      rest[rest.index(after: dollar)...].hasPrefix("@") {
+                      let conversion = rest[rest.index(after: dollar)...].first, "@sd".contains(conversion) {
                 result += position - 1 < arguments.count ? arguments[position - 1] : ""
                 characters = rest[rest.index(dollar, offsetBy: 2)...]
             } else {

@@ -74,22 +74,11 @@ struct TalkBackPhrases: Sendable {
     }
 
     func position(_ index: Int, of count: Int) -> String {
-        positionFormat.replacingFirst("%1$d", with: String(index)).replacingFirst("%2$d", with: String(count))
+        Phrasebook.format(positionFormat, String(index), String(count))
     }
 
     /// A usage hint: `doubleTap` put into the template ("Double-tap to activate", "Zum Aktivieren doppeltippen").
     func hint(_ format: String) -> String {
-        format.replacingFirst("%1$s", with: doubleTap)
-    }
-}
-
-private extension String {
-    /// The string with the first `placeholder` replaced by `value` (no Foundation: the reader links none).
-    func replacingFirst(_ placeholder: String, with value: String) -> String {
-        let characters = Array(self), wanted = Array(placeholder)
-        guard wanted.count <= characters.count,
-              let start = (0...(characters.count - wanted.count)).first(where: { characters[$0..<$0 + wanted.count].elementsEqual(wanted) })
-        else { return self }
-        return String(characters[..<start]) + value + String(characters[(start + wanted.count)...])
+        Phrasebook.format(format, doubleTap)
     }
 }
