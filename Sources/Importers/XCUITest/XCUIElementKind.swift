@@ -33,11 +33,8 @@ struct XCUIElementKind: Sendable {
 
     static let prefix = "XCUIElementType"
 
-    /// The kind of `type`; any type not listed (macOS-only ones, or an element of some other tool) is a plain view.
-    static func of(_ type: String) -> XCUIElementKind {
-        of(shortName: shortName(type))
-    }
-
+    /// The kind of a type by its short name (`Button`); any type not listed (macOS-only ones, or an element of some
+    /// other tool) is a plain view.
     static func of(shortName: String) -> XCUIElementKind {
         table[shortName] ?? plainView
     }
