@@ -74,8 +74,9 @@ final class AndroidTreeBuilder: TagBuilder, @unchecked Sendable {
                                        inCollection: stack.last?.isCollection == true)
             stack.append((element, [], element.android.map { AndroidRole.isCollection($0.className) } == true))
         case .close:
-            guard var (element, children, _) = stack.popLast() else { return }
-            element.children = children
+            guard let finished = stack.popLast() else { return }
+            var element = finished.element
+            element.children = finished.children
             if stack.isEmpty {
                 root = element
             } else {
