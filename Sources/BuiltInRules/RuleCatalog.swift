@@ -22,6 +22,7 @@ public enum RuleCatalog {
         LabelContainsStateWordRule(),
         LabelContainsTraitWordRule(),
         LabelEndsWithPeriodRule(),
+        LabelForMissingIDRule(),
         LabelIsFileNameRule(),
         MissingHintRule(),
         MissingLabelRule(),

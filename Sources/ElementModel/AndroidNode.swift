@@ -1,4 +1,4 @@
-/// What an Android dump says of a node beyond what every format has (`formats.md` §3,
+/// What an Android dump or layout says of a view beyond what every format has (`formats.md` §3–4,
 /// `talkback-model.md`): the flags TalkBack decides focus, speech and hints by.
 public struct AndroidNode: Hashable, Sendable {
     /// `importantForAccessibility`, as a dump or layout says it.
@@ -31,6 +31,24 @@ public struct AndroidNode: Hashable, Sendable {
     /// uiautomator's own "not accessibility friendly" mark: clickable and enabled, with no text or description in
     /// the node or below it.
     public var isNotAccessibilityFriendly = false
+
+    // What only layouts say: references between views by id, and which Lint checks the layout acknowledges.
+    /// The view's id in its layout (`email` for `@+id/email`).
+    public var viewID: String?
+    /// `android:labelFor`: the id of the view this text names.
+    public var labelFor: String?
+    /// The text of the view that names this one through its `labelFor`: TalkBack says "… for <label>".
+    public var labeledBy: String?
+    /// `android:accessibilityTraversalBefore` and `…After`: ids of views TalkBack visits this one before or after.
+    public var traversalBefore: String?
+    public var traversalAfter: String?
+    /// The Android Lint checks `tools:ignore` names on this view or an enclosing one (`ContentDescription`, `all`):
+    /// findings of the matching rules are acknowledged in the layout, not reported.
+    public var lintIgnores: Set<String> = []
+
+    /// What a layout shows where code or data binding supplies the text when the app runs (`@{…}`, or a `tools:text`
+    /// preview with no `android:text`): the words are not known, but there are some.
+    public static let setAtRunTime = "‹set at run time›"
 
     public init(className: String) {
         self.className = className

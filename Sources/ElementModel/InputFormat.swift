@@ -19,6 +19,10 @@ public enum Evidence: String, CaseIterable, Hashable, Sendable {
     /// Android nodes with the flags TalkBack decides focus and speech by (clickable, focusable, content description…),
     /// which the Android rules reason by.
     case androidSemantics
+    /// Where each element is on the screen (frames, bounds): a layout file leaves that to the layout pass.
+    case bounds
+    /// References between views by id (`android:labelFor`, `accessibilityTraversalBefore`), which only layouts keep.
+    case viewReferences
 
     /// For people: what the evidence is.
     public var meaning: String {
@@ -30,6 +34,8 @@ public enum Evidence: String, CaseIterable, Hashable, Sendable {
         case .targetPlatform: return "the operating system the layout is for"
         case .uikitSemantics: return "views whose accessibility follows UIKit's rules (iOS, tvOS), which the screen rules reason by"
         case .androidSemantics: return "Android nodes with the flags TalkBack decides focus and speech by"
+        case .bounds: return "where each element is on the screen"
+        case .viewReferences: return "references between views by id (android:labelFor, accessibilityTraversalBefore/After)"
         }
     }
 }
@@ -56,31 +62,38 @@ public struct InputFormat: Hashable, Sendable {
 
     public static let interfaceBuilder = InputFormat(
         name: "interface-builder", title: "Interface Builder (.xib, .storyboard)",
-        evidence: Set(Evidence.allCases).subtracting([.androidSemantics]),
+        evidence: Set(Evidence.allCases).subtracting([.androidSemantics, .viewReferences]),
         tells: "the design: classes, IBActions, gesture recognizers, segues, and what the Accessibility inspector sets",
         cannotTell: "what code changes at run time: texts it replaces, views it adds, labels and traits it sets")
 
     public static let xcuiTest = InputFormat(
-        name: "xcuitest", title: "XCUITest page source (Appium, WebDriverAgent)", evidence: [.traits, .uikitSemantics],
+        name: "xcuitest", title: "XCUITest page source (Appium, WebDriverAgent)", evidence: [.traits, .uikitSemantics, .bounds],
         tells: "what the running app exposes: real labels, values, identifiers, traits (WebDriverAgent 9.12 and later) "
             + "and frames, whatever framework drew the view (UIKit, SwiftUI, React Native, Flutter)",
         cannotTell: "hints, IBActions, gesture recognizers, segues, class names, and which file or line of the app's "
             + "source made an element; dumps older than WebDriverAgent 9.12 carry no traits")
 
     public static let uiautomator = InputFormat(
-        name: "uiautomator", title: "Android uiautomator dump (uiautomator dump, dumpWindowHierarchy)", evidence: [.targetPlatform, .androidSemantics],
+        name: "uiautomator", title: "Android uiautomator dump (uiautomator dump, dumpWindowHierarchy)", evidence: [.targetPlatform, .androidSemantics, .bounds],
         tells: "what the device showed: texts, content descriptions, resource ids, bounds, and the flags TalkBack decides focus by",
         cannotTell: "hints beyond an empty field's, headings, traversal order, state and role descriptions; its nodes follow "
             + "TalkBack's rules, not UIKit's, so only the rules that know Android are run on it")
 
     public static let appiumUiAutomator2 = InputFormat(
-        name: "appium-uiautomator2", title: "Appium UiAutomator2 page source", evidence: [.targetPlatform, .androidSemantics],
+        name: "appium-uiautomator2", title: "Appium UiAutomator2 page source", evidence: [.targetPlatform, .androidSemantics, .bounds],
         tells: "what uiautomator dumps tell, with elements named by class, and (from server 7.2) headings and importance",
         cannotTell: "traversal order, state and role descriptions; its nodes follow TalkBack's rules, not UIKit's, so only "
             + "the rules that know Android are run on it")
 
+    public static let androidLayout = InputFormat(
+        name: "android-layout", title: "Android layout XML (res/layout)", evidence: [.targetPlatform, .androidSemantics, .viewReferences],
+        tells: "the design: widget classes, content descriptions, hints, labelFor, headings, importance, traversal order, "
+            + "and texts from the strings.xml beside the layout, per language",
+        cannotTell: "where views are on the screen, texts set in code or by data binding, views added in code, and what an "
+            + "<include>d layout holds (it is read on its own)")
+
     /// Every format, in the order the docs list them; a new format is one more line here.
-    public static let all: [InputFormat] = [interfaceBuilder, xcuiTest, uiautomator, appiumUiAutomator2]
+    public static let all: [InputFormat] = [interfaceBuilder, xcuiTest, uiautomator, appiumUiAutomator2, androidLayout]
 
     /// The format named `name` in the JSON outputs.
     public static func named(_ name: String) -> InputFormat? {

@@ -34,6 +34,9 @@ public struct Screen: Hashable, Sendable {
     public var navigationTitle: String?
     /// The screens shown inside this one through container views (storyboard `embed` segues), by id.
     public var embeddedScreenIDs: [String]
+    /// The screen in other languages, by language code (`de`), where its texts come from translated resources (an
+    /// Android layout's `values-de/strings.xml`): a transcript in that language reads this tree instead of `root`.
+    public var translations: [String: Element] = [:]
 
     public init(
         id: String, name: String, root: Element, isRightToLeft: Bool = false, kind: Kind = .view,
@@ -46,6 +49,11 @@ public struct Screen: Hashable, Sendable {
         self.kind = kind
         self.navigationTitle = navigationTitle
         self.embeddedScreenIDs = embeddedScreenIDs
+    }
+
+    /// The tree to read in the language `code`: its translation when there is one.
+    public func root(inLanguage code: String) -> Element {
+        translations[code] ?? root
     }
 }
 

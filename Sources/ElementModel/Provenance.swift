@@ -17,6 +17,10 @@ public struct Provenance: Hashable, Sendable {
         /// Inferred from an element's type in a page source (`XCUIElementTypeSwitch` is a switch), where the
         /// dump does not say it outright.
         case elementType
+        /// Set in an Android layout's XML (`android:contentDescription`, a `@string/…` it names).
+        case layoutAttribute
+        /// Android's behaviour for the widget class with nothing in the layout (a Button is clickable).
+        case androidDefault
     }
 
     /// Which visible property UIKit derived a value from: what rules ask, where `detail` is for people.

@@ -13,6 +13,7 @@ public struct ImporterCatalog: Sendable {
         InterfaceBuilderImporter(),
         XCUITestImporter(),
         AndroidDumpImporter(),
+        AndroidLayoutImporter(),
     ])
 
     /// Extensions shared by many kinds of XML: such files are routed by their root element, and those of no

@@ -6,10 +6,13 @@ public struct XMLRoot: Hashable, Sendable {
     public var name: String
     /// The root's attributes (a handful in every format: the sniff keeps them all).
     public var attributes: [String: String]
+    /// The namespaces the root declares: an Android layout's root declares Android's (`xmlns:android`).
+    public var namespaceURIs: Set<String>
 
-    public init(name: String, attributes: [String: String] = [:]) {
+    public init(name: String, attributes: [String: String] = [:], namespaceURIs: Set<String> = []) {
         self.name = name
         self.attributes = attributes
+        self.namespaceURIs = namespaceURIs
     }
 
     /// What the start of a file says it is.
@@ -50,7 +53,8 @@ private final class RootCatcher: XMLStreamHandler {
 
     func startElement(_ tag: XMLStartTag) -> XMLStreamDecision {
         root = XMLRoot(name: tag.name, attributes: Dictionary(tag.attributes.all.map { ($0.name, $0.value) },
-                                                              uniquingKeysWith: { first, _ in first }))
+                                                              uniquingKeysWith: { first, _ in first }),
+                       namespaceURIs: Set(tag.declaredNamespaceURIs))
         return .stop(reason: "root element read")
     }
 

@@ -7,7 +7,8 @@ import RuleEngine
 /// (`customClass`, `elementName`), `summary.unreadableFiles`, and the run's `files` and `rules`, so that
 /// `merge` can rebuild any report from shards' JSON (`JSONReportReader`); then `fixSwiftUI` (page sources'
 /// findings), `fixAndroidView`, `fixCompose` and `screenReader` (`TalkBack`: Android dumps') and `summary.skippedFiles` (`.xml` files in
-/// directories that hold no view hierarchy).
+/// directories that hold no view hierarchy); then `fixAndroidLayout` (Android layouts' findings) and `summary.acknowledged`
+/// (findings a layout's `tools:ignore` acknowledges, which are not listed).
 struct JSONReport: AuditReport {
     let id = "json"
 
@@ -38,6 +39,7 @@ struct JSONReport: AuditReport {
         writer.integer("infos", result.count(.info))
         writer.integer("unreadableFiles", result.unreadableFiles)
         writer.integer("skippedFiles", result.skippedFiles)
+        writer.integer("acknowledged", result.acknowledgedFindings)
         writer.endObject()
         writer.beginArray(key: "files")
         for path in result.paths { writer.string(nil, path) }
@@ -67,6 +69,7 @@ struct JSONReport: AuditReport {
         writer.string("fixSwiftUI", finding.fix.swiftUI)
         writer.string("fixAndroidView", finding.fix.androidView)
         writer.string("fixCompose", finding.fix.compose)
+        writer.string("fixAndroidLayout", finding.fix.androidLayout)
         writer.string("suggestedLabel", finding.fix.suggestedLabel)
         writer.string("elementType", finding.elementType)
         writer.string("identifier", finding.identifier)

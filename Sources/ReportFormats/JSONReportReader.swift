@@ -30,6 +30,7 @@ public enum JSONReportReader {
         result.elements = summary["elements"]?.int ?? 0
         result.unreadableFiles = summary["unreadableFiles"]?.int ?? 0
         result.skippedFiles = summary["skippedFiles"]?.int ?? 0
+        result.acknowledgedFindings = summary["acknowledged"]?.int ?? 0
         result.findings.reserveCapacity(findings.count)
         for item in findings {
             guard let ruleId = item["ruleId"]?.string, let severity = item["severity"]?.string.flatMap(Severity.init(rawValue:)),
@@ -39,7 +40,8 @@ public enum JSONReportReader {
                 ruleId: ruleId, severity: severity, message: message,
                 fix: Fix(summary: fix, interfaceBuilder: item["fixInterfaceBuilder"]?.string, swift: item["fixSwift"]?.string,
                          swiftUI: item["fixSwiftUI"]?.string, androidView: item["fixAndroidView"]?.string,
-                         compose: item["fixCompose"]?.string, suggestedLabel: item["suggestedLabel"]?.string),
+                         compose: item["fixCompose"]?.string, androidLayout: item["fixAndroidLayout"]?.string,
+                         suggestedLabel: item["suggestedLabel"]?.string),
                 location: SourceLocation(path: path, line: line, column: column), elementId: item["elementId"]?.string,
                 screen: item["screen"]?.string, spoken: item["spoken"]?.string, elementType: item["elementType"]?.string,
                 identifier: item["identifier"]?.string, customClass: item["customClass"]?.string)

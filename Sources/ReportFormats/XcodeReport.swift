@@ -27,6 +27,7 @@ struct XcodeReport: AuditReport {
                 if let swiftUI = finding.fix.swiftUI { text += "\(place): \(note) SwiftUI: \(swiftUI)\n" }
                 if let view = finding.fix.androidView { text += "\(place): \(note) Android View: \(view)\n" }
                 if let compose = finding.fix.compose { text += "\(place): \(note) Compose: \(compose)\n" }
+                if let layout = finding.fix.androidLayout { text += "\(place): \(note) Android layout: \(layout)\n" }
             }
             output.write(text)
         }

@@ -60,12 +60,22 @@ public struct AuditResult: Sendable {
     /// `.xml` files found in directories that hold no view hierarchy (manifests, resources): skipped, and counted
     /// so that a run over a folder says what it left out.
     public var skippedFiles = 0
+    /// Findings an Android layout acknowledges with `tools:ignore` on the view or around it: not reported, and counted
+    /// so that a summary says what the layouts accepted.
+    public var acknowledgedFindings = 0
     /// The rules that ran, for reports that describe them (SARIF).
     public var rules: [RuleDescription]
 
     public init(findings: [Finding] = [], rules: [RuleDescription]) {
         self.findings = findings
         self.rules = rules
+    }
+
+    /// Takes out the findings their layout acknowledges (`tools:ignore`), and counts them.
+    public mutating func setAsideAcknowledged() {
+        let before = findings.count
+        findings.removeAll { $0.acknowledgedBy != nil }
+        acknowledgedFindings += before - findings.count
     }
 
     public func count(_ severity: Severity) -> Int {

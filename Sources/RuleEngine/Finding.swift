@@ -19,6 +19,7 @@ public struct Finding: Hashable, Sendable {
         @usableFromInline var customClass: String?
         @usableFromInline var elementName: String?
         @usableFromInline var screenReader: String?
+        @usableFromInline var acknowledgedBy: String?
     }
 
     @usableFromInline var fields: CopyOnWriteBox<Fields>
@@ -65,6 +66,12 @@ public struct Finding: Hashable, Sendable {
     /// `VoiceOver` or `TalkBack`, for reports to name.
     public var spokenBy: String { screenReader ?? "VoiceOver" }
     /// The element's type and accessibility identifier, for baselines that survive line moves.
+    /// The layout's acknowledgement of the finding (`tools:ignore="ContentDescription"`): such findings are counted,
+    /// not reported (`AuditResult.setAsideAcknowledged`).
+    @inlinable public var acknowledgedBy: String? {
+        _read { yield fields.value.acknowledgedBy }
+        _modify { yield &fields.value.acknowledgedBy }
+    }
     @inlinable public var elementType: String? {
         _read { yield fields.value.elementType }
         _modify { yield &fields.value.elementType }
@@ -101,7 +108,8 @@ public struct Finding: Hashable, Sendable {
             identifier: identifier,
             customClass: customClass,
             elementName: nil,
-            screenReader: nil))
+            screenReader: nil,
+            acknowledgedBy: nil))
     }
 }
 
@@ -121,18 +129,21 @@ public struct Fix: Hashable, Sendable {
     public var androidView: String?
     /// …and as a Jetpack Compose modifier, since a dump does not say which drew the node.
     public var compose: String?
+    /// For an Android layout: the attribute to set in the layout's XML (`android:contentDescription="Pay"`).
+    public var androidLayout: String?
     /// A label the layout suggests (from an image name, the userLabel, the identifier or a nearby label),
     /// for a person to confirm: never applied blindly.
     public var suggestedLabel: String?
 
     public init(summary: String, interfaceBuilder: String? = nil, swift: String? = nil, swiftUI: String? = nil,
-                androidView: String? = nil, compose: String? = nil, suggestedLabel: String? = nil) {
+                androidView: String? = nil, compose: String? = nil, androidLayout: String? = nil, suggestedLabel: String? = nil) {
         self.summary = summary
         self.interfaceBuilder = interfaceBuilder
         self.swift = swift
         self.swiftUI = swiftUI
         self.androidView = androidView
         self.compose = compose
+        self.androidLayout = androidLayout
         self.suggestedLabel = suggestedLabel
     }
 }

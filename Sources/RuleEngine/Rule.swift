@@ -80,6 +80,7 @@ public final class ScreenContext: Sendable {
         // A page source's or dump's finding points into the dump, not into the app's source: its fix says how to find
         // the element.
         let fix = document.format == InputFormat.xcuiTest.name ? RuntimeFix.adapt(fix, for: element)
+            : document.format == InputFormat.androidLayout.name ? RuntimeFix.inLayout(fix)
             : document.idiom == .android ? RuntimeFix.locating(fix, element) : fix
         var finding = Finding(ruleId: rule.id, severity: rule.defaultSeverity, message: message, fix: fix, location: element.location,
                 elementId: element.id, screen: screen.name, spoken: utterance(for: element)?.text,
@@ -87,6 +88,10 @@ public final class ScreenContext: Sendable {
                 customClass: element.customClass)
         finding.elementName = element.accessibility.label.value
         if document.idiom == .android { finding.screenReader = document.idiom.screenReader }
+        if let ignored = element.android?.lintIgnores, !ignored.isEmpty,
+           let check = (["all"] + rule.lintChecks).first(where: ignored.contains) {
+            finding.acknowledgedBy = "tools:ignore=\"\(check)\""
+        }
         return finding
     }
 }

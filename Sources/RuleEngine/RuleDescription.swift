@@ -16,12 +16,15 @@ public struct RuleDescription: Hashable, Sendable {
     /// that no finding rests on an attribute a format does not have. Screen rules need UIKit's semantics, the
     /// default; rules about whole files need less.
     public let requires: Set<Evidence>
+    /// The Android Lint checks that stand for this rule (`ContentDescription`): an Android layout's
+    /// `tools:ignore` naming one of them (or `all`) acknowledges the rule's findings on that view and inside it.
+    public let lintChecks: [String]
     public let triggeringExamples: [RuleExample]
     public let nonTriggeringExamples: [RuleExample]
 
     public init(
         id: String, name: String, defaultSeverity: Severity, summary: String, rationale: String,
-        wcag: [WCAGCriterion], requires: Set<Evidence> = [.uikitSemantics],
+        wcag: [WCAGCriterion], requires: Set<Evidence> = [.uikitSemantics], lintChecks: [String] = [],
         triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
     ) {
         self.id = id
@@ -31,6 +34,7 @@ public struct RuleDescription: Hashable, Sendable {
         self.rationale = rationale
         self.wcag = wcag
         self.requires = requires
+        self.lintChecks = lintChecks
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
     }

@@ -13,11 +13,22 @@ enum RuntimeFix {
     }
 
     /// `fix` with where to find the element in the app added to its summary (Android dumps: the fix is already in
-    /// Android's terms).
+    /// Android's terms, as code; a dump has no layout attribute to change).
     static func locating(_ fix: Fix, _ element: Element) -> Fix {
         var located = fix
         located.summary = fix.summary + " " + whereToFind(element)
+        located.androidLayout = nil
         return located
+    }
+
+    /// `fix` for a view of an Android layout: the finding points at the view's line, and the fix is the layout's
+    /// attribute, not code.
+    static func inLayout(_ fix: Fix) -> Fix {
+        guard fix.androidLayout != nil else { return fix }
+        var adapted = fix
+        adapted.androidView = nil
+        adapted.compose = nil
+        return adapted
     }
 
     /// "Find the XCUIElementTypeTextField in the app by its identifier "signIn.email" and its frame (20, 280, 374×44): …";

@@ -16,6 +16,8 @@ public enum KnownGap: String, CaseIterable, Hashable, Sendable {
     case watchOSLayout
     /// An Android screen, read as TalkBack reads it: what the model leaves out of TalkBack's speech.
     case talkBackReading
+    /// An Android layout, read as TalkBack would read the views it declares, before the app runs.
+    case talkBackLayoutReading
 
     /// The gap that leaves a whole document unread: documents for a platform the model does not cover.
     public static func unsupportedPlatform(_ idiom: DeviceIdiom) -> KnownGap? {
@@ -52,6 +54,10 @@ public enum KnownGap: String, CaseIterable, Hashable, Sendable {
         case .talkBackReading:
             return "TalkBack: read in the view hierarchy's order, as state, name, type; traversal order set by the app, state "
                 + "and role descriptions, and the window title are not in dumps and not read"
+        case .talkBackLayoutReading:
+            return "TalkBack, from the layout: read in the view hierarchy's order with accessibilityTraversalBefore/After, as "
+                + "state, name, type; texts set in code or by data binding say \(AndroidNode.setAtRunTime), and views added "
+                + "in code, <include>d layouts (read on their own), and state and role descriptions are not read"
         case .pickers:
             return "pickers: VoiceOver reads each wheel of a date picker or picker view (its value, adjustable); what it "
                 + "says is unverified, so the transcript leaves them out"

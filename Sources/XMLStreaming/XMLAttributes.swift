@@ -52,6 +52,25 @@ public struct XMLAttributes {
         return result
     }
 
+    /// The attributes whose names are in `names` and whose namespace is `namespaceURI` (nil: no namespace), in
+    /// document order: an Android layout's `android:text` and `tools:text` share their local name and mean different
+    /// things (what is shown, and what only the editor's preview shows).
+    public func values(named names: XMLNameSet, namespaceURI: String?) -> [(name: String, value: String)] {
+        guard let base, count > 0 else { return [] }
+        var wantedURI = namespaceURI
+        return (0..<count).compactMap { index -> (name: String, value: String)? in
+            let slot = base + index * 5
+            guard let localName = slot[0], let name = names.member(localName) else { return nil }
+            let inNamespace: Bool
+            if let uri = slot[2] {
+                inNamespace = wantedURI?.withUTF8 { Self.equals(uri, $0) } ?? false
+            } else {
+                inNamespace = wantedURI == nil
+            }
+            return inNamespace ? (name, Self.value(start: slot[3], end: slot[4])) : nil
+        }
+    }
+
     /// Calls `body` with each attribute whose name is in `names`, in document order, with where the name stands
     /// in the list `names` was made from (a handler can switch on a number instead of comparing strings) and the
     /// value's bytes as libxml2 holds them, valid during the call only: numbers and flags need no string, and

@@ -25,8 +25,17 @@ public enum XMLStreamDecision: Sendable, Equatable {
 public struct XMLStartTag {
     public let name: String
     public let attributes: XMLAttributes
+    /// The namespaces this tag declares (`xmlns:android="…"`), as libxml2 lays them out: prefix, URI, in pairs.
+    let declaredNamespaces: UnsafeMutablePointer<UnsafePointer<UInt8>?>?
+    let declaredNamespaceCount: Int
     // The tag never outlives the callback that receives it, and the session outlives every callback.
     unowned(unsafe) let session: ParseSession
+
+    /// The URIs of the namespaces this tag declares: an Android layout's root declares Android's.
+    public var declaredNamespaceURIs: [String] {
+        guard let declaredNamespaces else { return [] }
+        return (0..<declaredNamespaceCount).compactMap { index in declaredNamespaces[index * 2 + 1].map { String(cString: $0) } }
+    }
 
     /// Where the tag's `<` stands; worked out only when asked for.
     public var position: XMLPosition { session.startTagPosition() }

@@ -335,7 +335,7 @@ final class ParseSession {
     private static func makeHandler() -> xmlSAXHandler {
         var sax = xmlSAXHandler()
         sax.initialized = XML_SAX2_MAGIC
-        sax.startElementNs = { userData, localName, _, _, _, _, attributeCount, _, attributes in
+        sax.startElementNs = { userData, localName, _, _, namespaceCount, namespaces, attributeCount, _, attributes in
             ParseSession.with(userData) { session in
                 guard session.failure == nil, let localName else { return }
                 session.depth += 1
@@ -354,6 +354,7 @@ final class ParseSession {
                 session.openElements.append(name)
                 let tag = XMLStartTag(name: name,
                                       attributes: XMLAttributes(base: attributes, count: Int(attributeCount)),
+                                      declaredNamespaces: namespaces, declaredNamespaceCount: Int(namespaceCount),
                                       session: session)
                 switch session.handler.startElement(tag) {
                 case .proceed: break

@@ -153,6 +153,8 @@ struct AuditCommand {
         }
         result.paths += files
         for audit in audits { result.add(audit) }
+        // What a layout acknowledges with tools:ignore is counted, not reported, as Android Lint does.
+        result.setAsideAcknowledged()
         // Unreadable files are found by the importers, whatever rules run: drop the findings of a rule that was
         // switched off (the exit status still says the run was incomplete).
         let running = Set(request.rules.map(\.description.id))

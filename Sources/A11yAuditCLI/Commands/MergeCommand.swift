@@ -89,6 +89,7 @@ struct MergeCommand {
             sum.elements += result.elements
             sum.unreadableFiles += result.unreadableFiles
             sum.skippedFiles += result.skippedFiles
+            sum.acknowledgedFindings += result.acknowledgedFindings
             merged = sum
         }
         guard var result = merged else { return nil }

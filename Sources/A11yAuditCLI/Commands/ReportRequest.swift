@@ -97,6 +97,7 @@ struct ReportRequest {
         return "\(count(result.files, "file")), \(count(result.screens, "screen")), \(count(result.elements, "element")): "
             + counts.joined(separator: ", ")
             + (result.skippedFiles > 0 ? "; \(count(result.skippedFiles, "XML file")) skipped (no view hierarchy)" : "")
+            + (result.acknowledgedFindings > 0 ? "; \(count(result.acknowledgedFindings, "finding")) acknowledged by tools:ignore" : "")
     }
 
     /// `3,054 elements`, `1 file`.

@@ -10,7 +10,7 @@ struct DuplicateClickableBoundsRule: Rule {
         rationale: "TalkBack stops twice where a sighted user sees one control, and the two stops may say different "
             + "things or do different things; users cannot tell which one acts.",
         wcag: [.nameRoleValue],
-        requires: [.androidSemantics],
+        requires: [.androidSemantics, .bounds],
         triggeringExamples: [
             RuleExample("A clickable row around a clickable button of the same size", AndroidFixText.example("""
                 <node class="android.widget.FrameLayout" content-desc="Pay" clickable="true" focusable="true" enabled="true" bounds="[54,2100][1026,2250]">
@@ -41,7 +41,8 @@ struct DuplicateClickableBoundsRule: Rule {
                 fix: Fix(summary: "Keep one of them for TalkBack: make the other not important for accessibility, or give the "
                             + "container the action and its child none.",
                          androidView: "inner.importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO",
-                         compose: "Modifier.clearAndSetSemantics { } on the inner one, or mergeDescendants on the outer"))
+                         compose: "Modifier.clearAndSetSemantics { } on the inner one, or mergeDescendants on the outer",
+                         androidLayout: "android:importantForAccessibility=\"no\" on the inner one"))
         }
     }
 }

@@ -10,7 +10,7 @@ struct EditableContentDescriptionRule: Rule {
         rationale: "A field's content description replaces its text in what TalkBack says, so a user who types cannot "
             + "hear back what they typed. A field is named by the text beside it (labelFor) or its TextInputLayout.",
         wcag: [.nameRoleValue],
-        requires: [.androidSemantics],
+        requires: [.androidSemantics], lintChecks: ["ContentDescription"],
         triggeringExamples: [
             RuleExample("An edit box with a content description", AndroidFixText.example("""
                 ↓<node class="android.widget.EditText" text="ann@example.com" content-desc="Email" clickable="true" focusable="true" enabled="true" bounds="[54,790][1026,910]"/>
@@ -33,7 +33,8 @@ struct EditableContentDescriptionRule: Rule {
                 fix: Fix(summary: "Remove the field's content description and name it with the text beside it (android:labelFor on "
                             + "that text) or a TextInputLayout's hint.",
                          androidView: "field.contentDescription = null; nameLabel.labelFor = field.id",
-                         compose: "TextField(…, label = { Text(\"\(contentDescription)\") }) with no contentDescription"))
+                         compose: "TextField(…, label = { Text(\"\(contentDescription)\") }) with no contentDescription",
+                         androidLayout: "remove android:contentDescription; " + AndroidFixText.labelFor(node)))
         }
     }
 }

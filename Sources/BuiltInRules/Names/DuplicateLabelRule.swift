@@ -164,18 +164,20 @@ struct DuplicateLabelRule: Rule {
         var firstSaid: [String: (index: Int, element: Element)] = [:]
         var findings: [Finding] = []
         for (index, (element, node, says)) in screen.talkBackItems.enumerated() {
-            guard node.isActionable, element.accessibility.label.value != nil, !inLists.contains(element.location) else { continue }
+            // Texts set at run time are not known to be the same.
+            guard node.isActionable, let label = element.accessibility.label.value, !label.contains(AndroidNode.setAtRunTime),
+                  !inLists.contains(element.location) else { continue }
             guard let first = firstSaid[says] else {
                 firstSaid[says] = (index, element)
                 continue
             }
             guard !Self.isOneControl(first.element, element) else { continue }
-            let (view, compose) = AndroidFixText.contentDescription("…")
+            let (view, compose, layout) = AndroidFixText.contentDescription("…")
             findings.append(screen.finding(description, on: element,
                 message: "\(node.simpleClassName) says \"\(says)\", like item \(first.index + 1) of this screen's transcript: "
                     + "TalkBack users cannot tell them apart.",
                 fix: Fix(summary: "Make each content description say what the control acts on (\"Edit address\").",
-                         androidView: view, compose: compose)))
+                         androidView: view, compose: compose, androidLayout: layout)))
         }
         return findings
     }

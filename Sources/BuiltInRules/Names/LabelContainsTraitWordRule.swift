@@ -73,12 +73,12 @@ struct LabelContainsTraitWordRule: Rule {
             else { return nil }
             let trimmed = description.split(separator: " ").dropLast().joined(separator: " ")
                 .trimmingCharacters(in: [" ", ",", ".", ":", ";", "-", "–"])
-            let (view, compose) = AndroidFixText.contentDescription(trimmed.isEmpty ? "…" : trimmed)
+            let (view, compose, layout) = AndroidFixText.contentDescription(trimmed.isEmpty ? "…" : trimmed)
             return screen.finding(self.description, on: element,
                 message: "\(node.simpleClassName)'s content description is \"\(description)\": TalkBack already says its role "
                     + "(\"\(says)\"), so users hear it twice.",
                 fix: Fix(summary: "Drop the role from the content description" + (trimmed.isEmpty ? "." : ": \"\(trimmed)\"."),
-                         androidView: view, compose: compose, suggestedLabel: trimmed.isEmpty ? nil : trimmed))
+                         androidView: view, compose: compose, androidLayout: layout, suggestedLabel: trimmed.isEmpty ? nil : trimmed))
         }
     }
 

@@ -15,7 +15,7 @@ struct MissingLabelRule: Rule {
             + "alone (\"Button.\", \"Switch Button. On.\") or not at all, so its purpose is lost.",
         wcag: [.nonTextContent, .nameRoleValue],
         // Its check knows Android's dumps as well as UIKit's views.
-        requires: [],
+        requires: [], lintChecks: ["ContentDescription", "LabelFor"],
         triggeringExamples: [
             RuleExample("On Android, an image button with no content description: TalkBack says \"Unlabelled, Button\"",
                         AndroidFixText.example("""
@@ -149,14 +149,25 @@ struct MissingLabelRule: Rule {
     /// one: it is not reported.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         screen.talkBackItems.compactMap { element, node, says in
-            guard node.isActionable, element.accessibility.label.value == nil,
+            guard node.isActionable, element.accessibility.label.value == nil, node.labeledBy == nil,
                   !(AndroidRole.of(node) == .editBox && node.hint != "") else { return nil }
-            let (view, compose) = AndroidFixText.contentDescription("…")
+            let nafNote = node.isNotAccessibilityFriendly ? " (uiautomator marks it NAF)." : "."
+            if AndroidRole.of(node) == .editBox {
+                // A field is named by the text beside it: a content description would hide what is typed.
+                return screen.finding(
+                    description, on: element,
+                    message: "\(node.simpleClassName) has no name (no hint, nor a text naming it with labelFor): TalkBack says \"\(says)\""
+                        + nafNote,
+                    fix: Fix(summary: "Name the field with the text beside it (android:labelFor on that text) or give it a hint.",
+                             androidView: "nameLabel.labelFor = field.id", compose: "TextField(…, label = { Text(\"…\") })",
+                             androidLayout: AndroidFixText.labelFor(node)))
+            }
+            let (view, compose, layout) = AndroidFixText.contentDescription("…")
             return screen.finding(
                 description, on: element,
-                message: "\(node.simpleClassName) has no content description or text: TalkBack says \"\(says)\""
-                    + (node.isNotAccessibilityFriendly ? " (uiautomator marks it NAF)." : "."),
-                fix: Fix(summary: "Give it a content description that says what it does.", androidView: view, compose: compose))
+                message: "\(node.simpleClassName) has no content description or text: TalkBack says \"\(says)\"" + nafNote,
+                fix: Fix(summary: "Give it a content description that says what it does.", androidView: view, compose: compose,
+                         androidLayout: layout))
         }
     }
 }

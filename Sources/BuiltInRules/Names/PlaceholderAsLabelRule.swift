@@ -55,7 +55,7 @@ struct PlaceholderAsLabelRule: Rule {
     /// to name it says what it is for only while it is empty.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         screen.talkBackItems.compactMap { element, node, _ in
-            guard AndroidRole.of(node) == .editBox, node.contentDescription == nil, node.text == nil, let hint = node.hint,
+            guard AndroidRole.of(node) == .editBox, node.contentDescription == nil, node.text == nil, node.labeledBy == nil, let hint = node.hint,
                   !hint.isEmpty else {
                 return nil
             }
@@ -64,7 +64,8 @@ struct PlaceholderAsLabelRule: Rule {
                     + "what was typed and no longer says what the field is for.",
                 fix: Fix(summary: "Name the field with the text beside it (android:labelFor on that text, pointing at the field), "
                             + "or a TextInputLayout's hint; keep the hint as an example.",
-                         androidView: "nameLabel.labelFor = field.id", compose: "TextField(…, label = { Text(\"…\") })"))
+                         androidView: "nameLabel.labelFor = field.id", compose: "TextField(…, label = { Text(\"…\") })",
+                         androidLayout: AndroidFixText.labelFor(node)))
         }
     }
 }

@@ -121,7 +121,8 @@ struct HiddenInteractiveRule: Rule {
                         + ", so TalkBack users cannot reach it.",
                     fix: Fix(summary: "Make it important for accessibility again (importantForAccessibility yes or auto).",
                              androidView: "view.importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_YES",
-                             compose: "remove the clearAndSetSemantics { } or invisibleToUser() that hides it")))
+                             compose: "remove the clearAndSetSemantics { } or invisibleToUser() that hides it",
+                             androidLayout: "android:importantForAccessibility=\"yes\"")))
             }
             for child in element.children { visit(child, hidden: hidesSubtree) }
         }

@@ -13,11 +13,28 @@ extension ScreenContext {
     }
 }
 
-/// Fixes in Android's terms: the View call (Kotlin) and the Compose modifier, since a dump does not say which
-/// drew the node.
+/// Fixes in Android's terms: for a dump the View call (Kotlin) and the Compose modifier, since a dump does not say
+/// which drew the node; for a layout the attribute (the finding's context keeps the one that applies).
 enum AndroidFixText {
-    static func contentDescription(_ value: String) -> (view: String, compose: String) {
-        ("view.contentDescription = \(FixText.quoted(value))", "Modifier.semantics { contentDescription = \(FixText.quoted(value)) }")
+    static func contentDescription(_ value: String) -> (view: String, compose: String, layout: String) {
+        ("view.contentDescription = \(FixText.quoted(value))", "Modifier.semantics { contentDescription = \(FixText.quoted(value)) }",
+         "android:contentDescription=\(FixText.quoted(value))")
+    }
+
+    /// `android:labelFor="@id/email"` on the text that names the field, for a field whose layout id is known.
+    static func labelFor(_ field: AndroidNode) -> String {
+        "android:labelFor=\"@id/\(field.viewID ?? "…")\" on the text that names it"
+    }
+
+    /// A layout of `views` inside one vertical LinearLayout, for rules' examples.
+    static func layoutExample(_ views: String) -> String {
+        """
+        <?xml version="1.0" encoding="utf-8"?>
+        <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+            xmlns:tools="http://schemas.android.com/tools" android:orientation="vertical">
+        \(views)
+        </LinearLayout>
+        """
     }
 
     /// A dump of `nodes` inside one frame layout, for rules' examples.

@@ -9,12 +9,25 @@ import ElementModel
 /// and has something to say; or when it is not actionable, has text or a description, and no focused ancestor
 /// speaks it already. A focused node with no content description speaks its own text and the texts of its
 /// visible descendants that are not focused themselves, joined with ", ".
-enum TalkBackFocus {
-    static func resolve(_ root: Element) -> Element {
-        resolve(root, ancestorSpeaksTexts: false)
+struct TalkBackFocus {
+    /// How provenances name where a value came from: a dump's attributes, or a layout's.
+    struct Vocabulary {
+        let source: Provenance.Source
+        let contentDescription: String
+        let text: String
+
+        static let dump = Vocabulary(source: .runtimeSnapshot, contentDescription: "its content-desc attribute", text: "its text attribute")
+        static let layout = Vocabulary(source: .layoutAttribute, contentDescription: "its android:contentDescription",
+                                       text: "its android:text")
     }
 
-    private static func resolve(_ element: Element, ancestorSpeaksTexts: Bool) -> Element {
+    let vocabulary: Vocabulary
+
+    static func resolve(_ root: Element, vocabulary: Vocabulary = .dump) -> Element {
+        TalkBackFocus(vocabulary: vocabulary).resolve(root, ancestorSpeaksTexts: false)
+    }
+
+    private func resolve(_ element: Element, ancestorSpeaksTexts: Bool) -> Element {
         var element = element
         guard let node = element.android else {
             element.children = element.children.map { resolve($0, ancestorSpeaksTexts: ancestorSpeaksTexts) }
@@ -22,26 +35,26 @@ enum TalkBackFocus {
         }
         let line = element.location.line
         if node.importance == .noHideDescendants {
-            element.accessibility.elementsHidden = Resolved(true, Provenance(.runtimeSnapshot, "importantForAccessibility noHideDescendants", line: line))
+            element.accessibility.elementsHidden = Resolved(true, Provenance(vocabulary.source, "importantForAccessibility noHideDescendants", line: line))
             return element
         }
-        let speaks = hasSomethingToSay(element)
+        let speaks = Self.hasSomethingToSay(element)
         let isFocused = !element.isHidden && node.importance != .no && (
             node.isActionable && (element.children.isEmpty || speaks)
                 || node.isCollectionItem && speaks
                 || !node.isActionable && (node.text != nil || node.contentDescription != nil) && !ancestorSpeaksTexts)
         let speaksDescendants = isFocused && node.contentDescription == nil
         element.children = element.children.map { resolve($0, ancestorSpeaksTexts: ancestorSpeaksTexts || speaksDescendants) }
-        element.accessibility.isElement = Resolved(isFocused, Provenance(.runtimeSnapshot, isFocused ? focusReason(node) : "TalkBack does not focus it",
+        element.accessibility.isElement = Resolved(isFocused, Provenance(vocabulary.source, isFocused ? Self.focusReason(node) : "TalkBack does not focus it",
                                                                          line: line))
         guard isFocused else { return element }
         if let description = node.contentDescription {
-            element.accessibility.label = Resolved(description, Provenance(.runtimeSnapshot, "its content-desc attribute", line: line))
+            element.accessibility.label = Resolved(description, Provenance(vocabulary.source, vocabulary.contentDescription, line: line))
         } else {
-            let texts = (node.text.map { [$0] } ?? []) + element.children.flatMap(unfocusedTexts)
+            let texts = (node.text.map { [$0] } ?? []) + element.children.flatMap(Self.unfocusedTexts)
             if !texts.isEmpty {
                 element.accessibility.label = Resolved(texts.joined(separator: ", "), Provenance(
-                    .runtimeSnapshot, texts.count == 1 && node.text != nil ? "its text attribute" : "its text and the texts inside it",
+                    vocabulary.source, texts.count == 1 && node.text != nil ? vocabulary.text : "its text and the texts inside it",
                     line: line, derivedFrom: .text))
             }
         }

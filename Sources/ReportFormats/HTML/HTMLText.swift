@@ -35,6 +35,8 @@ enum HTMLText {
         case .configuration: "declared in .a11y-audit.yml:"
         case .runtimeSnapshot: "reported by the running app in its dump:"
         case .elementType: "inferred from"
+        case .layoutAttribute: "set in the layout:"
+        case .androidDefault: "Android's default for"
         }
         return origin + " " + provenance.detail + (provenance.line.map { ", line \($0)" } ?? "")
             + (provenance.isEstimated ? " (UIKit's wording as far as known, not verified on a device)" : "")

@@ -13,6 +13,8 @@ struct TalkBackPhrases: Sendable {
     /// `value_double_tap`, put into each usage hint's template (`%1$s to activate`).
     let doubleTap: String
     let activateFormat, toggleFormat, editTextFormat, changeFormat, longPressFormat: String
+    /// `template_labeled_item`: a view another names through `labelFor` says its description "for" the label.
+    let labeledItemFormat: String
 
     /// Parts of a description are joined so (`CompositorUtils.SEPARATOR_COMMA`).
     static let separator = ", "
@@ -24,7 +26,8 @@ struct TalkBackPhrases: Sendable {
         checked: "checked", notChecked: "not checked", on: "on", off: "off", selected: "selected", disabled: "disabled",
         unlabelled: "Unlabelled", heading: "Heading", inList: "In list", inGrid: "In grid", positionFormat: "%1$d of %2$d",
         doubleTap: "Double-tap", activateFormat: "%1$s to activate", toggleFormat: "%1$s to toggle",
-        editTextFormat: "%1$s to edit text", changeFormat: "%1$s to change", longPressFormat: "%1$s and hold to long press")
+        editTextFormat: "%1$s to edit text", changeFormat: "%1$s to change", longPressFormat: "%1$s and hold to long press",
+        labeledItemFormat: "%1$s for %2$s")
 
     static let german = TalkBackPhrases(
         code: "de", button: "Schaltfläche", checkBox: "Kästchen", radioButton: "Optionsfeld", switchRole: "Schalter",
@@ -34,7 +37,8 @@ struct TalkBackPhrases: Sendable {
         selected: "ausgewählt", disabled: "deaktiviert", unlabelled: "Unbenannt", heading: "Überschrift",
         inList: "In der Liste", inGrid: "Im Raster", positionFormat: "%1$d von %2$d", doubleTap: "doppeltippen",
         activateFormat: "Zum Aktivieren %1$s", toggleFormat: "Zum Wechseln %1$s", editTextFormat: "Zum Bearbeiten von Text %1$s",
-        changeFormat: "Zum Ändern %1$s", longPressFormat: "Zum langen Drücken %1$s und halten")
+        changeFormat: "Zum Ändern %1$s", longPressFormat: "Zum langen Drücken %1$s und halten",
+        labeledItemFormat: "%1$s für %2$s")
 
     static let russian = TalkBackPhrases(
         code: "ru", button: "Кнопка", checkBox: "Флажок", radioButton: "Переключатель", switchRole: "Переключатель",
@@ -45,7 +49,8 @@ struct TalkBackPhrases: Sendable {
         heading: "Заголовок.", inList: "В списке", inGrid: "В сетке", positionFormat: "%1$d из %2$d",
         doubleTap: "Коснитесь дважды", activateFormat: "%1$s, чтобы активировать",
         toggleFormat: "%1$s, чтобы включить или выключить", editTextFormat: "%1$s, чтобы редактировать текст",
-        changeFormat: "%1$s, чтобы изменить", longPressFormat: "%1$s и удерживайте")
+        changeFormat: "%1$s, чтобы изменить", longPressFormat: "%1$s и удерживайте",
+        labeledItemFormat: "%1$s параметра \"%2$s\"")
 
     /// TalkBack's words for a language code (`en`, `de`, `ru`), English for any other.
     static func forCode(_ code: String) -> TalkBackPhrases {

@@ -10,10 +10,14 @@ struct TalkBackReader: Sendable {
     /// TalkBack's words in the transcript's language.
     let phrases: TalkBackPhrases
 
+    /// A layout's screen is read in the transcript's language where the layout's resources have it.
     func read(_ screen: Screen) -> ScreenTranscript {
+        let root = screen.root(inLanguage: phrases.code)
         var utterances: [Utterance] = []
-        visit(screen.root, into: &utterances)
-        return ScreenTranscript(screen: screen, utterances: utterances, notes: [.talkBackReading])
+        visit(root, into: &utterances)
+        let isLayout = root.accessibility.isElement.provenance.source == .layoutAttribute
+        if isLayout { utterances = TalkBackTraversal.reorder(utterances, root: root) }
+        return ScreenTranscript(screen: screen, utterances: utterances, notes: [isLayout ? .talkBackLayoutReading : .talkBackReading])
     }
 
     /// Where an item stands in the list or grid being read.
@@ -64,7 +68,7 @@ struct TalkBackReader: Sendable {
             add(.label, label, .property(element.accessibility.label.provenance))
         } else if role == .editBox, let hint = node.hint, !hint.isEmpty {
             add(.label, hint, .talkBack("the field's hint, as it is empty"))
-        } else if node.isActionable {
+        } else if node.isActionable, node.labeledBy == nil {
             add(.label, phrases.unlabelled, .talkBack("an actionable node with nothing to say"))
         }
         // Then the type, and what follows it.
@@ -76,9 +80,15 @@ struct TalkBackReader: Sendable {
                 add(.position, position.role == .grid ? phrases.inGrid : phrases.inList, .talkBack("entering the list"))
             }
         }
+        var text = words.joined(separator: TalkBackPhrases.separator)
+        if let label = node.labeledBy {
+            // A view named by another's `labelFor` says all of the above "for" the label.
+            text = Phrasebook.format(phrases.labeledItemFormat, text, label)
+            if explains { parts.append(UtterancePart(kind: .label, text: label, source: .talkBack("the text that names it (android:labelFor)"))) }
+        }
         let hint = usageHint(node, role: role, isEnabled: element.isEnabled)
         if let hint, explains { parts.append(UtterancePart(kind: .hint, text: hint, source: .talkBack("its usage hint"))) }
-        return Utterance(text: words.joined(separator: TalkBackPhrases.separator), hint: hint, element: element, parts: parts)
+        return Utterance(text: text, hint: hint, element: element, parts: parts)
     }
 
     /// What double-tapping does, as TalkBack says it; none for a disabled node.

@@ -1,0 +1,55 @@
+import ElementModel
+import RuleEngine
+
+/// A text whose `android:labelFor` names an id no view of the layout has names nothing: the field it was written for
+/// stays unnamed. A layout that `<include>`s others is left alone, as the id may be in one of them.
+struct LabelForMissingIDRule: Rule {
+    let description = RuleDescription(
+        id: "label-for-missing-id", name: "labelFor names a missing view", defaultSeverity: .warning,
+        summary: "In an Android layout, a text's android:labelFor names an id that no view in the layout has.",
+        rationale: "labelFor is how a visible text names a field for TalkBack (\"Edit box for Email\"). When the id is "
+            + "misspelt or the field was renamed, the link names nothing, and the field is read with no name.",
+        wcag: [.infoAndRelationships, .labelsOrInstructions],
+        requires: [.androidSemantics, .viewReferences], lintChecks: ["LabelFor"],
+        triggeringExamples: [
+            RuleExample("A label whose labelFor is misspelt", AndroidFixText.layoutExample("""
+                    ↓<TextView android:id="@+id/email_label" android:text="Email" android:labelFor="@id/emial"/>
+                    <EditText android:id="@+id/email" android:inputType="textEmailAddress"/>
+                """)),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("A label naming the field below it", AndroidFixText.layoutExample("""
+                    <TextView android:id="@+id/email_label" android:text="Email" android:labelFor="@id/email"/>
+                    <EditText android:id="@+id/email" android:inputType="textEmailAddress"/>
+                """)),
+        ])
+
+    func check(_ screen: ScreenContext) -> [Finding] {
+        guard screen.isAndroid else { return [] }
+        var ids: Set<String> = []
+        var includesOthers = false
+        var labels: [(element: Element, node: AndroidNode)] = []
+        var unnamedFields: [AndroidNode] = []
+        func visit(_ element: Element) {
+            if element.type == "include" { includesOthers = true }
+            if let node = element.android {
+                if let id = node.viewID { ids.insert(id) }
+                if node.labelFor != nil { labels.append((element, node)) }
+                if AndroidRole.of(node) == .editBox, node.labeledBy == nil, node.contentDescription == nil { unnamedFields.append(node) }
+            }
+            element.children.forEach(visit)
+        }
+        visit(screen.screen.root)
+        guard !includesOthers else { return [] }
+        return labels.compactMap { element, node in
+            guard let target = node.labelFor, !ids.contains(target) else { return nil }
+            let field = unnamedFields.first
+            let text = node.contentDescription ?? node.text ?? ""
+            return screen.finding(description, on: element,
+                message: "\(node.simpleClassName) \"\(text)\" has android:labelFor=\"@id/\(target)\", but no view in this layout "
+                    + "has that id: it names nothing, and TalkBack reads the field it was meant for without a name.",
+                fix: Fix(summary: "Point labelFor at the field's id" + (field?.viewID.map { " (the unnamed field here is @id/\($0))" } ?? "") + ".",
+                         androidLayout: "android:labelFor=\"@id/\(field?.viewID ?? "…")\""))
+        }
+    }
+}

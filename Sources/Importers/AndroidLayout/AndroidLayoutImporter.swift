@@ -1,0 +1,58 @@
+import ElementModel
+
+/// Reads Android layout XML (`res/layout/*.xml`, format `android-layout`): the views a screen or item is built from,
+/// with the `android:` attributes TalkBack's model reads, texts from the `strings.xml` beside the layout, and
+/// `tools:ignore` kept as the layout's acknowledgement of Lint checks. One screen per file.
+public struct AndroidLayoutImporter: LayoutImporter {
+    public let formatName = InputFormat.androidLayout.name
+    /// Layouts are `.xml` like many other files: they are recognised by their root element.
+    public let fileExtensions: Set<String> = []
+
+    /// The languages besides the default whose `values-<language>/strings.xml` are read: those a11y-audit speaks in
+    /// (a test checks this against the phrasebooks).
+    public static let translatedLanguages = ["de", "ru"]
+
+    public init() {}
+
+    /// A root that declares Android's namespace and is a view: a widget or layout class (`LinearLayout`,
+    /// `androidx.constraintlayout.widget.ConstraintLayout`), `<view>`, `<merge>` or data binding's `<layout>`. Other
+    /// resources that declare the namespace (manifests, drawables, menus, preferences, motion scenes) are not layouts.
+    public func recognizes(_ root: XMLRoot) -> Bool {
+        guard root.namespaceURIs.contains(LayoutReader.androidNamespace) else { return false }
+        if ["layout", "merge", "view"].contains(root.name) { return true }
+        let simpleName = AndroidNode.simpleName(of: root.name)
+        guard let first = simpleName.first, first.isUppercase else { return false }
+        return !simpleName.hasSuffix("PreferenceScreen") && !["MotionScene", "ConstraintSet"].contains(simpleName)
+    }
+
+    public func importDocument(atPath path: String) throws(ImportError) -> LayoutDocument {
+        let reader = LayoutReader(path: path)
+        try ImportError.parse(fileAtPath: path, handler: reader)
+        return document(reader, path: path, strings: .beside(layoutAt: path, languages: Self.translatedLanguages))
+    }
+
+    /// A layout from standard input has no resources beside it: its `@string/…` texts stay unresolved.
+    public func importDocument(bytes: [UInt8], path: String) throws(ImportError) -> LayoutDocument {
+        let reader = LayoutReader(path: path)
+        try ImportError.parse(bytes: bytes, path: path, handler: reader)
+        return document(reader, path: path, strings: StringResources())
+    }
+
+    private func document(_ reader: LayoutReader, path: String, strings: StringResources) -> LayoutDocument {
+        let screens = reader.root.map { root -> [Screen] in
+            let name = Self.layoutName(path)
+            var screen = Screen(id: name, name: name, root: LayoutElementBuilder(strings: strings, language: nil).build(root))
+            for language in strings.languages {
+                screen.translations[language] = LayoutElementBuilder(strings: strings, language: language).build(root)
+            }
+            return [screen]
+        } ?? []
+        return LayoutDocument(format: formatName, path: path, device: nil, idiom: .android, screens: screens)
+    }
+
+    /// `activity_sign_in` for `res/layout/activity_sign_in.xml`.
+    private static func layoutName(_ path: String) -> String {
+        let file = path.split(separator: "/").last.map(String.init) ?? path
+        return file.hasSuffix(".xml") ? String(file.dropLast(4)) : file
+    }
+}

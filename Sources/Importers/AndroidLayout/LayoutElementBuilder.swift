@@ -1,0 +1,158 @@
+import ElementModel
+
+/// Turns a layout's tags into elements in one language: each view's `AndroidNode` from its `android:` attributes and
+/// its widget class's defaults (a Button is clickable, a CheckBox checkable), its texts from the string resources,
+/// the `labelFor` links, and then which views TalkBack focuses (`TalkBackFocus`), as for a dump.
+struct LayoutElementBuilder {
+    let strings: StringResources
+    /// Nil: the default resources.
+    let language: String?
+
+    func build(_ root: LayoutTag) -> Element {
+        var element = build(root, context: Context())
+        var labels: [String: String] = [:]
+        collectLabels(element, into: &labels)
+        if !labels.isEmpty { applyLabels(labels, to: &element) }
+        return TalkBackFocus.resolve(element, vocabulary: .layout)
+    }
+
+    /// What a view takes from the views around it.
+    private struct Context {
+        /// The Lint checks `tools:ignore` names on enclosing views: Lint applies them to everything inside.
+        var lintIgnores: Set<String> = []
+        /// A `TextInputLayout`'s hint, which its field shows and TalkBack reads as the field's.
+        var fieldHint: String?
+        var inCollection = false
+    }
+
+    /// Tags that stand for structure, not a view: data binding's wrapper, and a layout meant to be merged into
+    /// another's view.
+    private static let structuralTags: Set<String> = ["layout", "merge"]
+
+    private func build(_ tag: LayoutTag, context: Context) -> Element {
+        let line = tag.location.line
+        var context = context
+        if let ignore = tag.tools["ignore"] {
+            context.lintIgnores.formUnion(ignore.split(separator: ",").map { String($0.filter { !$0.isWhitespace }) }.filter { !$0.isEmpty })
+        }
+        if Self.structuralTags.contains(tag.name) || tag.name == "include" {
+            // `<include>` brings in another layout file, which is read (and audited) on its own.
+            var accessibility = AccessibilityProperties.defaults(
+                isElement: false, traits: [], provenance: Provenance(.layoutAttribute, "<\(tag.name)>", line: line))
+            if let included = tag.plain["layout"] {
+                accessibility.identifier = Resolved(included, Provenance(.layoutAttribute, "the layout it includes", line: line))
+            }
+            return Element(id: nil, type: tag.name, sourceName: tag.name, location: tag.location, accessibility: accessibility,
+                           children: tag.children.map { build($0, context: context) })
+        }
+        let node = self.node(tag, context: context)
+        let role = AndroidRole.of(node)
+        if AndroidNode.simpleName(of: node.className) == "TextInputLayout", let hint = tag.android["hint"] {
+            context.fieldHint = text(hint).text
+        }
+        let isHidden = tag.android["visibility"] == "gone" || tag.android["visibility"] == "invisible" || tag.name == "ViewStub"
+        let isEnabled = tag.android["enabled"] != "false"
+        var traits = role.traits
+        if node.isClickable, traits.isEmpty { traits = .button }
+        if node.isPassword { traits.insert(.secureTextField) }
+        if node.isHeading { traits.insert(.header) }
+        if !isEnabled, node.isActionable { traits.insert(.notEnabled) }
+        var accessibility = AccessibilityProperties.defaults(
+            isElement: false, traits: traits, provenance: Provenance(.androidDefault, "the \(node.simpleClassName) class", line: line))
+        if let id = node.viewID {
+            accessibility.identifier = Resolved(id, Provenance(.layoutAttribute, "its android:id", line: line))
+        }
+        context.inCollection = AndroidRole.isCollection(node.className)
+        return Element(
+            id: node.viewID, type: node.className, sourceName: tag.name, location: tag.location, isHidden: isHidden,
+            isEnabled: isEnabled, accessibility: accessibility, visibleText: node.text,
+            interactions: node.isClickable ? [.control] : [], android: node, children: tag.children.map { build($0, context: context) })
+    }
+
+    /// The view's flags: what the layout sets, else what its class does by default.
+    private func node(_ tag: LayoutTag, context: Context) -> AndroidNode {
+        let attributes = tag.android
+        var node = AndroidNode(className: Self.className(tag))
+        let classRole = AndroidRole.of(node)
+        let isControlClass: Bool = switch classRole {
+        case .button, .radioButton, .toggle, .editBox, .dropDownList: true
+        case .checkBox: AndroidNode.simpleName(of: node.className).hasSuffix("CheckBox")
+        default: false
+        }
+        node.isClickable = Self.flag(attributes["clickable"]) ?? (isControlClass || attributes["onClick"] != nil)
+        node.isLongClickable = Self.flag(attributes["longClickable"]) ?? false
+        // `focusable="auto"` (the default) makes a clickable view focusable.
+        node.isFocusable = Self.flag(attributes["focusable"]) ?? (node.isClickable || classRole == .slider)
+        node.isScreenReaderFocusable = Self.flag(attributes["screenReaderFocusable"]) ?? false
+        node.isCheckable = classRole == .checkBox || classRole == .radioButton || classRole == .toggle
+        node.isChecked = Self.flag(attributes["checked"]) ?? false
+        let inputTypes = (attributes["inputType"] ?? "").split(separator: "|").map { String($0.filter { !$0.isWhitespace }) }
+        node.isPassword = Self.flag(attributes["password"]) ?? false
+            || inputTypes.contains { ["textPassword", "numberPassword", "textWebPassword"].contains($0) }
+        node.isHeading = Self.flag(attributes["accessibilityHeading"]) ?? false
+        node.importance = attributes["importantForAccessibility"].flatMap(AndroidNode.Importance.init(rawValue:)) ?? .auto
+        if let value = attributes["text"] {
+            node.text = text(value).text
+        } else if tag.tools["text"] != nil {
+            // The editor previews a text that code sets when the app runs.
+            node.text = AndroidNode.setAtRunTime
+        }
+        node.contentDescription = attributes["contentDescription"].flatMap { text($0).text }
+        if classRole == .editBox {
+            // No hint in the layout, nor in a TextInputLayout around the field: the field has none.
+            node.hint = attributes["hint"].map { text($0).text ?? "" } ?? context.fieldHint ?? ""
+        }
+        node.viewID = attributes["id"].flatMap(Self.idName)
+        node.labelFor = attributes["labelFor"].flatMap(Self.idName)
+        node.traversalBefore = attributes["accessibilityTraversalBefore"].flatMap(Self.idName)
+        node.traversalAfter = attributes["accessibilityTraversalAfter"].flatMap(Self.idName)
+        node.lintIgnores = context.lintIgnores
+        node.isCollectionItem = context.inCollection
+        return node
+    }
+
+    private func text(_ value: String) -> (text: String?, detail: String) {
+        AndroidText.resolve(value, strings: strings, language: language)
+    }
+
+    /// The fully qualified class, as the layout inflater makes it: `Button` is `android.widget.Button`.
+    private static func className(_ tag: LayoutTag) -> String {
+        let name = tag.name == "view" ? tag.plain["class"] ?? "View" : tag.name == "fragment" ? tag.android["name"] ?? "fragment" : tag.name
+        if name.contains(".") { return name }
+        switch name {
+        case "View", "ViewGroup", "ViewStub", "SurfaceView", "TextureView": return "android.view." + name
+        case "WebView": return "android.webkit.WebView"
+        default: return "android.widget." + name
+        }
+    }
+
+    /// `email` for `@+id/email`, `@id/email` or `@android:id/email`.
+    private static func idName(_ reference: String) -> String? {
+        guard let slash = reference.lastIndex(of: "/") else { return nil }
+        let name = reference[reference.index(after: slash)...]
+        return name.isEmpty ? nil : String(name)
+    }
+
+    private static func flag(_ value: String?) -> Bool? {
+        switch value {
+        case "true": return true
+        case "false": return false
+        default: return nil
+        }
+    }
+
+    // MARK: - labelFor
+
+    /// The text of each view that names another through `labelFor`, by the id it names.
+    private func collectLabels(_ element: Element, into labels: inout [String: String]) {
+        if let node = element.android, let target = node.labelFor, let text = node.contentDescription ?? node.text {
+            labels[target] = labels[target] ?? text
+        }
+        for child in element.children { collectLabels(child, into: &labels) }
+    }
+
+    private func applyLabels(_ labels: [String: String], to element: inout Element) {
+        if let id = element.android?.viewID, let label = labels[id] { element.android?.labeledBy = label }
+        for index in element.children.indices { applyLabels(labels, to: &element.children[index]) }
+    }
+}

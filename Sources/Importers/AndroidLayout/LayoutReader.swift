@@ -1,0 +1,68 @@
+import ElementModel
+import XMLStreaming
+
+/// One tag of an Android layout with the attributes the TalkBack model reads, sorted by namespace: `android:text`
+/// is what the app shows, `tools:text` only what the editor's preview shows.
+struct LayoutTag: Sendable {
+    var name: String
+    var location: SourceLocation
+    /// `android:` attributes, by local name.
+    var android: [String: String] = [:]
+    /// `tools:` attributes: `ignore` and the preview's `text`.
+    var tools: [String: String] = [:]
+    /// Attributes without a namespace: `<include layout="…">`, `<view class="…">`.
+    var plain: [String: String] = [:]
+    var children: [LayoutTag] = []
+}
+
+/// Reads a layout file into its tags (layouts are small: the whole tree is kept, then resolved once per language).
+/// `<data>` (data binding's variables) and the tags that are no views (`<requestFocus>`, `<tag>`) are skipped.
+final class LayoutReader: XMLStreamHandler {
+    static let androidNamespace = "http://schemas.android.com/apk/res/android"
+    static let toolsNamespace = "http://schemas.android.com/tools"
+
+    private static let androidNames = XMLNameSet([
+        "id", "text", "contentDescription", "hint", "importantForAccessibility", "labelFor", "accessibilityHeading",
+        "screenReaderFocusable", "accessibilityTraversalBefore", "accessibilityTraversalAfter", "clickable", "longClickable",
+        "focusable", "onClick", "visibility", "enabled", "checked", "inputType", "password", "name",
+    ])
+    private static let toolsNames = XMLNameSet(["ignore", "text"])
+    private static let plainNames = XMLNameSet(["layout", "class"])
+    private static let skipped: Set<String> = ["data", "requestFocus", "tag"]
+
+    let path: String
+    private var stack: [LayoutTag] = []
+    private(set) var root: LayoutTag?
+
+    init(path: String) {
+        self.path = path
+    }
+
+    func startElement(_ tag: XMLStartTag) -> XMLStreamDecision {
+        if Self.skipped.contains(tag.name) { return .skipSubtree }
+        let position = tag.position
+        var layoutTag = LayoutTag(name: tag.name, location: SourceLocation(path: path, line: position.line, column: position.column))
+        for (name, value) in tag.attributes.values(named: Self.androidNames, namespaceURI: Self.androidNamespace) {
+            layoutTag.android[name] = layoutTag.android[name] ?? value
+        }
+        for (name, value) in tag.attributes.values(named: Self.toolsNames, namespaceURI: Self.toolsNamespace) {
+            layoutTag.tools[name] = layoutTag.tools[name] ?? value
+        }
+        for (name, value) in tag.attributes.values(named: Self.plainNames, namespaceURI: nil) {
+            layoutTag.plain[name] = layoutTag.plain[name] ?? value
+        }
+        stack.append(layoutTag)
+        return .proceed
+    }
+
+    func endElement() {
+        guard let finished = stack.popLast() else { return }
+        if stack.isEmpty {
+            root = finished
+        } else {
+            stack[stack.count - 1].children.append(finished)
+        }
+    }
+
+    func characters(_ bytes: UnsafeBufferPointer<UInt8>) {}
+}
