@@ -9,7 +9,8 @@ swift build -c release --product a11y-audit >/dev/null
 tool="$(swift build -c release --show-bin-path)/a11y-audit"
 
 rm -rf Reports/tree Reports/transcript Reports/audit
-find Samples -type f \( -name '*.xib' -o -name '*.storyboard' -o -name '*.xml' \) | LC_ALL=C sort | while read -r sample; do
+# (Not the strings.xml beside the Android layouts: resources, no view hierarchy.)
+find Samples -type f \( -name '*.xib' -o -name '*.storyboard' -o -name '*.xml' \) -not -path '*/res/values*' | LC_ALL=C sort | while read -r sample; do
     for command in tree transcript; do
         target="Reports/$command/${sample#Samples/}"
         mkdir -p "$(dirname "$target")"

@@ -77,6 +77,10 @@ public enum RuleDocumentation {
             text += "- Needs: " + rule.requires.sorted { $0.rawValue < $1.rawValue }.map { "\($0.rawValue) (\($0.meaning))" }
                 .joined(separator: "; ") + "\n"
         }
+        if !rule.lintChecks.isEmpty {
+            text += "- Acknowledged in an Android layout by: " + rule.lintChecks.map { "`tools:ignore=\"\($0)\"`" }.joined(separator: ", ")
+                + " (or `all`) on the view or around it\n"
+        }
         text += "\n"
         text += rule.summary + "\n\n## Why\n\n" + rule.rationale + "\n"
         text += "\n## Triggers\n\n`↓` marks where the finding is reported.\n"

@@ -32,21 +32,21 @@ def expected_counts(tree_path, transcript_path):
     boxes = 0
     screens = 0
 
-    def walk(element):
+    # Places are (file, line, column): files without frames (Android layouts) share lines with files that have them.
+    def walk(path, element):
         nonlocal boxes
         if element["frame"] is not None:
             boxes += 1
-            framed.add((element["id"], element["line"], element["column"]))
+            framed.add((path, element["line"], element["column"]))
         for child in element["children"]:
-            walk(child)
+            walk(path, child)
 
     for document in tree["documents"]:
         for screen in document["screens"]:
             screens += 1
-            walk(screen["root"])
-    located = {(line, column) for (_, line, column) in framed}
+            walk(document["path"], screen["root"])
     badges = sum(1 for document in transcript["documents"] for screen in document["screens"]
-                 for item in screen["items"] if (item["line"], item["column"]) in located)
+                 for item in screen["items"] if (document["path"], item["line"], item["column"]) in framed)
     return screens, boxes, badges
 
 

@@ -57,7 +57,7 @@ import VoiceOverReader
         let header = try rule("screen-missing-header")
         let old = try pageSource(elements, traits: false)
         let new = try pageSource(elements)
-        #expect(old.evidence == [.uikitSemantics] && new.evidence == [.traits, .uikitSemantics])
+        #expect(old.evidence == [.uikitSemantics, .bounds] && new.evidence == [.traits, .uikitSemantics, .bounds])
         #expect(Auditor(rules: [header]).audit(old).isEmpty, "an old dump cannot say whether a text is a heading")
         #expect(Auditor(rules: [header]).audit(new).map(\.ruleId) == ["screen-missing-header"])
     }
@@ -82,7 +82,7 @@ import VoiceOverReader
     }
 
     @Test func interfaceBuilderFilesCarryEverythingButAndroidsFlags() {
-        #expect(InputFormat.interfaceBuilder.evidence == Set(Evidence.allCases).subtracting([.androidSemantics]))
+        #expect(InputFormat.interfaceBuilder.evidence == Set(Evidence.allCases).subtracting([.androidSemantics, .viewReferences]))
         for rule in RuleCatalog.all {
             let androidOnly = rule.description.requires.contains(.androidSemantics)
             #expect(rule.description.formats.contains("interface-builder") != androidOnly, "\(rule.description.id)")

@@ -16,7 +16,9 @@ import Testing
     ]
 
     static func advice(in text: String) -> [String] {
-        let words = " " + text.lowercased().split { !($0.isLetter || $0.isNumber) }.joined(separator: " ") + " "
+        // "Android layout" names an input format (a res/layout file), not a visual layout.
+        let words = (" " + text.lowercased().split { !($0.isLetter || $0.isNumber) }.joined(separator: " ") + " ")
+            .replacing(" android layout ", with: " android file ")
         return visualAdvice.filter { words.contains(" " + $0 + " ") }
     }
 

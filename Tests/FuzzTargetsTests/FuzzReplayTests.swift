@@ -19,9 +19,11 @@ import Testing
 
     static var interfaceBuilderInputs: [String] {
         files(in: root + "/Tests/Fuzz/regressions/interface-builder", extensions: ["xib", "storyboard", "xml", "bin"])
-            + files(in: root + "/Samples", extensions: ["xib", "storyboard", "xml"])
+            // The strings.xml beside the Android layouts are resources, no view hierarchy.
+            + files(in: root + "/Samples", extensions: ["xib", "storyboard", "xml"]).filter { !$0.contains("/res/values") }
             + files(in: root + "/../shared/corpus", extensions: ["xib", "storyboard"])
             + files(in: root + "/../shared/corpus/appium-xcuitest", extensions: ["xml"])
+            + files(in: root + "/../shared/corpus/android-layout", extensions: ["xml"])
     }
 
     static var configurationInputs: [String] {

@@ -83,7 +83,7 @@ import Testing
         #expect(children[3].accessibility.traits.value == [.button, .selected, .switchButton],
                 "names the model has no trait for are left out; the switch's private trait comes from its type")
         #expect(children[3].accessibility.traits.provenance.detail == "its traits attribute, with the traits only its type tells")
-        #expect(document.evidence == [.traits, .uikitSemantics])
+        #expect(document.evidence == [.traits, .uikitSemantics, .bounds])
     }
 
     @Test func oldDumpsInferElementsAndTraitsFromTheType() throws {
@@ -98,7 +98,7 @@ import Testing
             </XCUIElementTypeOther>
             <XCUIElementTypeLink type="XCUIElementTypeLink" label="Terms" enabled="true" visible="true"/>
             """)
-        #expect(document.evidence == [.uikitSemantics], "no traits attribute: rules that need traits do not run")
+        #expect(document.evidence == [.uikitSemantics, .bounds], "no traits attribute: rules that need traits do not run")
         let children = try #require(document.screens.first).root.children
         #expect(children[0].accessibility.traits.value == .staticText && children[0].accessibility.isElement.value)
         #expect(children[0].accessibility.isElement.provenance.source == .elementType)

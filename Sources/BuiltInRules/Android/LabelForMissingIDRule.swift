@@ -6,7 +6,7 @@ import RuleEngine
 struct LabelForMissingIDRule: Rule {
     let description = RuleDescription(
         id: "label-for-missing-id", name: "labelFor names a missing view", defaultSeverity: .warning,
-        summary: "In an Android layout, a text's android:labelFor names an id that no view in the layout has.",
+        summary: "In an Android layout, a text's android:labelFor names an id that no view of the file has.",
         rationale: "labelFor is how a visible text names a field for TalkBack (\"Edit box for Email\"). When the id is "
             + "misspelt or the field was renamed, the link names nothing, and the field is read with no name.",
         wcag: [.infoAndRelationships, .labelsOrInstructions],
@@ -46,7 +46,7 @@ struct LabelForMissingIDRule: Rule {
             let field = unnamedFields.first
             let text = node.contentDescription ?? node.text ?? ""
             return screen.finding(description, on: element,
-                message: "\(node.simpleClassName) \"\(text)\" has android:labelFor=\"@id/\(target)\", but no view in this layout "
+                message: "\(node.simpleClassName) \"\(text)\" has android:labelFor=\"@id/\(target)\", but no view in this file "
                     + "has that id: it names nothing, and TalkBack reads the field it was meant for without a name.",
                 fix: Fix(summary: "Point labelFor at the field's id" + (field?.viewID.map { " (the unnamed field here is @id/\($0))" } ?? "") + ".",
                          androidLayout: "android:labelFor=\"@id/\(field?.viewID ?? "…")\""))

@@ -21,6 +21,11 @@ struct MissingLabelRule: Rule {
                         AndroidFixText.example("""
                 ↓<node NAF="true" class="android.widget.ImageButton" resource-id="com.example.shop:id/close" clickable="true" focusable="true" enabled="true" bounds="[42,150][162,270]"/>
                 """)),
+            RuleExample("In an Android layout, an image button with no content description, and a field with no hint nor a text "
+                            + "naming it (Lint's ContentDescription and LabelFor)", AndroidFixText.layoutExample("""
+                    ↓<ImageButton android:id="@+id/close" android:src="@drawable/ic_close"/>
+                    ↓<EditText android:id="@+id/email" android:inputType="textEmailAddress"/>
+                """)),
             RuleExample("A switch with no label says only \"Switch Button. On.\" (the fix suggests \"Wi-Fi\", the text read just before it)", """
                 <label text="Wi-Fi" id="l1"><rect key="frame" x="16" y="100" width="200" height="31"/></label>
                 ↓<switch on="YES" id="sw1"><rect key="frame" x="323" y="100" width="51" height="31"/></switch>
@@ -60,6 +65,13 @@ struct MissingLabelRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            RuleExample("In an Android layout, an image button with a content description from strings.xml, a field named by the "
+                            + "text beside it (labelFor), and a decorative image", AndroidFixText.layoutExample("""
+                    <ImageButton android:id="@+id/close" android:src="@drawable/ic_close" android:contentDescription="@string/close"/>
+                    <TextView android:text="Email" android:labelFor="@id/email"/>
+                    <EditText android:id="@+id/email" android:inputType="textEmailAddress"/>
+                    <ImageView android:src="@drawable/divider" android:importantForAccessibility="no"/>
+                """)),
             RuleExample("A switch labelled in the Accessibility inspector", """
                 <switch on="YES" id="sw1"><rect key="frame" x="16" y="100" width="51" height="31"/>
                     <accessibility key="accessibilityConfiguration" label="Remember me"/>
