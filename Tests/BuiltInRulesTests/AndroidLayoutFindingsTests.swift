@@ -1,0 +1,49 @@
+import BuiltInRules
+import ElementModel
+import Foundation
+import Importers
+import RuleEngine
+import Testing
+
+/// The Android samples audited: a screen as a layout and as a dump gets the same findings (the same rule, message
+/// and spoken text, at the view's line in each file); what only a layout tells is found in the layout, and its
+/// tools:ignore acknowledges findings instead of reporting them.
+@Suite struct AndroidLayoutFindingsTests {
+    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Samples").path
+
+    private func findings(_ path: String) throws -> [Finding] {
+        guard case .importer(let importer) = ImporterCatalog.standard.route(forPath: Self.samples + "/" + path) else {
+            throw ImportError(path: path, line: 1, column: 1, message: "not routed")
+        }
+        return Auditor(rules: RuleCatalog.all).audit(try importer.importDocument(atPath: Self.samples + "/" + path))
+    }
+
+    private func summary(_ findings: [Finding]) -> [String] {
+        findings.map { "\($0.ruleId): \($0.message) [\($0.spoken ?? "")]" }
+    }
+
+    @Test func aScreenAsLayoutAndAsDumpGetsTheSameFindings() throws {
+        for (layout, dump) in [("activity_sign_in", "SignIn"), ("activity_checkout", "Checkout")] {
+            let fromLayout = try findings("Android/res/layout/\(layout).xml")
+            let fromDump = try findings("Android/\(dump).xml")
+            #expect(!fromLayout.isEmpty)
+            // uiautomator adds its own NAF mark to the dump's message.
+            #expect(summary(fromLayout) == summary(fromDump).map { $0.replacing(" (uiautomator marks it NAF).", with: ".") }, "\(layout)")
+            #expect(fromLayout.allSatisfy { $0.fix.androidLayout != nil && $0.fix.androidView == nil && $0.fix.compose == nil },
+                    "a layout's fix is its attribute")
+            #expect(fromDump.allSatisfy { $0.fix.androidLayout == nil && $0.fix.androidView != nil })
+        }
+    }
+
+    @Test func theProfileLayoutShowsWhatOnlyALayoutTells() throws {
+        let found = try findings("Android/res/layout/activity_profile.xml")
+        #expect(found.map(\.ruleId) == ["label-for-missing-id", "missing-label", "missing-label"])
+        #expect(found[0].message.contains("android:labelFor=\"@id/phone\"") && found[0].fix.androidLayout == "android:labelFor=\"@id/phone_number\"")
+        #expect(found[1].spoken == "Unlabelled, Edit box" && found[1].fix.androidLayout == "android:labelFor=\"@id/phone_number\" on the text that names it")
+        #expect(found[2].identifier == "share" && found[2].acknowledgedBy == "tools:ignore=\"ContentDescription\"")
+        var result = AuditResult(findings: found, rules: RuleCatalog.all.map(\.description))
+        result.setAsideAcknowledged()
+        #expect(result.findings.count == 2 && result.acknowledgedFindings == 1)
+    }
+}

@@ -1,0 +1,201 @@
+import ElementModel
+import Foundation
+import Importers
+import Testing
+
+/// Android layout XML (`formats.md` §4): which files are layouts, each view's flags from its `android:` attributes
+/// and its widget class, texts from the `strings.xml` beside the layout per language, data binding, `<include>`,
+/// `<merge>`, `labelFor` and `tools:ignore`.
+@Suite struct AndroidLayoutImporterTests {
+    static let namespaces = #"xmlns:android="http://schemas.android.com/apk/res/android" xmlns:tools="http://schemas.android.com/tools""#
+
+    /// A layout of `views` inside one vertical LinearLayout.
+    static func layout(_ views: String) -> String {
+        """
+        <?xml version="1.0" encoding="utf-8"?>
+        <LinearLayout \(namespaces) android:orientation="vertical">
+        \(views)
+        </LinearLayout>
+        """
+    }
+
+    static func document(_ text: String, path: String = "activity_main.xml") throws -> LayoutDocument {
+        guard case .importer(let importer) = ImporterCatalog.standard.route(bytes: Array(text.utf8), path: path) else {
+            throw Failure.notRouted
+        }
+        return try importer.importDocument(bytes: Array(text.utf8), path: path)
+    }
+
+    enum Failure: Error { case notRouted }
+
+    /// The LinearLayout's children.
+    static func views(_ views: String) throws -> [Element] {
+        try #require(try document(layout(views)).screens.first?.root.children)
+    }
+
+    @Test func layoutsAreRecognisedByTheirRootAndNamespace() throws {
+        let android = #"xmlns:android="http://schemas.android.com/apk/res/android""#
+        let layouts = ["<LinearLayout \(android)/>", "<layout \(android)><LinearLayout/></layout>", "<merge \(android)/>",
+                       "<androidx.constraintlayout.widget.ConstraintLayout \(android)/>", "<view \(android) class=\"com.example.Card\"/>"]
+        for text in layouts {
+            guard case .importer(let importer) = ImporterCatalog.standard.route(bytes: Array(text.utf8), path: "x.xml") else {
+                Issue.record("\(text) was not routed")
+                continue
+            }
+            #expect(importer.formatName == "android-layout", "\(text)")
+        }
+        let others = ["<manifest \(android) package=\"com.example\"/>", "<vector \(android)/>", "<resources><string name=\"a\">A</string></resources>",
+                      "<PreferenceScreen \(android)/>", "<selector \(android)/>", "<LinearLayout/>", "<MotionScene \(android)/>"]
+        for text in others {
+            if case .importer(let importer) = ImporterCatalog.standard.route(bytes: Array(text.utf8), path: "x.xml") {
+                Issue.record("\(text) was routed to \(importer.formatName)")
+            }
+        }
+    }
+
+    @Test func viewsTakeTheirWidgetsDefaultsAndWhatTheLayoutSets() throws {
+        let views = try Self.views("""
+            <Button android:id="@+id/pay" android:text="Pay"/>
+            <Button android:text="Off" android:clickable="false" android:enabled="false"/>
+            <CheckBox android:text="Remember me" android:checked="true"/>
+            <EditText android:id="@id/password" android:inputType="textPassword" android:hint="Password"/>
+            <TextView android:text="Account" android:accessibilityHeading="true" tools:text="Preview"/>
+            <ImageView android:contentDescription="@null" android:importantForAccessibility="no"/>
+            <LinearLayout android:onClick="openCard" android:visibility="gone"/>
+            <view class="com.example.shop.RatingView" android:screenReaderFocusable="true"/>
+            """)
+        #expect(views.map(\.type) == ["android.widget.Button", "android.widget.Button", "android.widget.CheckBox", "android.widget.EditText",
+                                      "android.widget.TextView", "android.widget.ImageView", "android.widget.LinearLayout",
+                                      "com.example.shop.RatingView"])
+        let nodes = views.compactMap(\.android)
+        #expect(nodes[0].isClickable && nodes[0].isFocusable && nodes[0].viewID == "pay" && nodes[0].text == "Pay")
+        #expect(views[0].accessibility.identifier.value == "pay" && views[0].accessibility.label.value == "Pay")
+        #expect(!nodes[1].isClickable && !views[1].isEnabled, "the layout's clickable=false wins over the class's default")
+        #expect(nodes[2].isCheckable && nodes[2].isChecked && nodes[2].isClickable)
+        #expect(nodes[3].isPassword && nodes[3].hint == "Password" && nodes[3].viewID == "password")
+        #expect(views[3].accessibility.traits.value.contains(.secureTextField))
+        #expect(nodes[4].isHeading && nodes[4].text == "Account", "android:text is shown; tools:text only previews")
+        #expect(nodes[5].contentDescription == nil && nodes[5].importance == .no)
+        #expect(nodes[6].isClickable && views[6].isHidden, "onClick makes a view clickable; gone views are hidden")
+        #expect(nodes[7].isScreenReaderFocusable && !nodes[7].isClickable)
+        #expect(views[0].accessibility.isElement.value && views[0].accessibility.label.provenance.source == .layoutAttribute)
+    }
+
+    @Test func textsSetAtRunTimeAreMarkedSo() throws {
+        let views = try Self.views("""
+            <TextView android:id="@+id/total" tools:text="$42.00"/>
+            <TextView android:text="@{viewModel.cardNumber}"/>
+            <Button android:text="@{@string/pay(viewModel.total)}"/>
+            <TextView android:id="@+id/empty"/>
+            """)
+        let texts = views.map { $0.android?.text }
+        #expect(texts == [AndroidNode.setAtRunTime, AndroidNode.setAtRunTime, AndroidNode.setAtRunTime, nil])
+        #expect(views[0].accessibility.label.value == AndroidNode.setAtRunTime)
+    }
+
+    @Test func dataBindingIncludeAndMergeAreStructureNotViews() throws {
+        let document = try Self.document("""
+            <layout \(Self.namespaces)>
+                <data><variable name="viewModel" type="com.example.ViewModel"/></data>
+                <LinearLayout>
+                    <include layout="@layout/toolbar"/>
+                    <TextView android:text="Total"/>
+                </LinearLayout>
+            </layout>
+            """)
+        let root = try #require(document.screens.first?.root)
+        #expect(root.type == "layout" && root.android == nil && root.children.count == 1, "<data> is skipped")
+        let linear = root.children[0]
+        #expect(linear.children.map(\.type) == ["include", "android.widget.TextView"])
+        #expect(linear.children[0].accessibility.identifier.value == "@layout/toolbar" && linear.children[0].android == nil)
+        let merge = try Self.document("<merge \(Self.namespaces)><Button android:text=\"OK\"/></merge>")
+        #expect(merge.screens.first?.root.type == "merge" && merge.screens.first?.root.children.first?.android?.isClickable == true)
+        #expect(document.format == "android-layout" && document.idiom == .android && document.screens.first?.name == "activity_main")
+    }
+
+    @Test func labelForNamesTheFieldAndToolsIgnoreReachesInside() throws {
+        let views = try Self.views("""
+            <TextView android:text="Email" android:labelFor="@+id/email"/>
+            <EditText android:id="@+id/email"/>
+            <FrameLayout tools:ignore="ContentDescription, HardcodedText">
+                <ImageButton android:src="@drawable/share" tools:ignore="LabelFor"/>
+            </FrameLayout>
+            """)
+        #expect(views[0].android?.labelFor == "email" && views[1].android?.labeledBy == "Email")
+        #expect(views[1].android?.hint == "", "no hint in the layout: the field has none")
+        #expect(views[2].android?.lintIgnores == ["ContentDescription", "HardcodedText"])
+        #expect(views[2].children[0].android?.lintIgnores == ["ContentDescription", "HardcodedText", "LabelFor"])
+    }
+
+    @Test func aTextInputLayoutsHintIsItsFieldsHint() throws {
+        let views = try Self.views("""
+            <com.google.android.material.textfield.TextInputLayout android:hint="Email">
+                <com.google.android.material.textfield.TextInputEditText android:id="@+id/email"/>
+            </com.google.android.material.textfield.TextInputLayout>
+            """)
+        #expect(views[0].children[0].android?.hint == "Email")
+    }
+
+    @Test func stringResourcesAreReadBesideTheLayoutPerLanguage() throws {
+        let res = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-layout-\(UUID().uuidString)/res").path
+        defer { try? FileManager.default.removeItem(atPath: (res as NSString).deletingLastPathComponent) }
+        for directory in ["layout", "values", "values-de"] {
+            try FileManager.default.createDirectory(atPath: res + "/" + directory, withIntermediateDirectories: true)
+        }
+        try """
+            <resources>
+                <string name="app_name">Shop</string>
+                <string name="title">@string/app_name</string>
+                <string name="pay">Pay  <xliff:g id="amount" xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">%1$s</xliff:g></string>
+                <string name="quoted">"  two  spaces "</string>
+                <string name="escaped">Don\\'t \\"stop\\"</string>
+            </resources>
+            """.write(toFile: res + "/values/strings.xml", atomically: true, encoding: .utf8)
+        try #"<resources><string name="pay">%1$s bezahlen</string></resources>"#
+            .write(toFile: res + "/values-de/strings.xml", atomically: true, encoding: .utf8)
+        try Self.layout("""
+            <TextView android:text="@string/title"/>
+            <Button android:text="@string/pay"/>
+            <TextView android:text="@string/quoted"/>
+            <TextView android:text="@string/escaped"/>
+            <TextView android:text="@string/missing"/>
+            """).write(toFile: res + "/layout/activity_main.xml", atomically: true, encoding: .utf8)
+        let document = try AndroidLayoutImporter().importDocument(atPath: res + "/layout/activity_main.xml")
+        let screen = try #require(document.screens.first)
+        #expect(screen.root.children.map { $0.android?.text } == ["Shop", "Pay %1$s", "  two  spaces ", "Don't \"stop\"", "@string/missing"])
+        #expect(screen.translations.keys.sorted() == ["de"])
+        #expect(screen.root(inLanguage: "de").children.map { $0.android?.text } == ["Shop", "%1$s bezahlen", "  two  spaces ",
+                                                                                     "Don't \"stop\"", "@string/missing"])
+        #expect(screen.root(inLanguage: "ru") == screen.root, "no values-ru: the default texts")
+        // Read from standard input, nothing is beside it.
+        let piped = try AndroidLayoutImporter().importDocument(bytes: Array(try String(contentsOfFile: res + "/layout/activity_main.xml",
+                                                                                        encoding: .utf8).utf8), path: "-")
+        #expect(piped.screens.first?.root.children.first?.android?.text == "@string/title")
+    }
+
+    @Test func aTruncatedLayoutIsAnErrorWithItsPlace() {
+        let text = "<LinearLayout \(Self.namespaces)>\n  <Button android:text=\"OK\""
+        do {
+            _ = try AndroidLayoutImporter().importDocument(bytes: Array(text.utf8), path: "activity_main.xml")
+            Issue.record("a truncated layout was read")
+        } catch {
+            #expect(error.path == "activity_main.xml" && error.line == 2, "\(error.message)")
+        }
+    }
+
+    @Test func everyCorpusLayoutLoads() throws {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus/android-layout").path
+        let files = (FileManager.default.enumerator(atPath: corpus)?.compactMap { $0 as? String } ?? []).filter { $0.hasSuffix(".xml") }
+        #expect(files.count == 6)
+        for file in files {
+            let path = corpus + "/" + file
+            guard case .importer(let importer) = ImporterCatalog.standard.route(forPath: path) else {
+                Issue.record("\(file) was not routed")
+                continue
+            }
+            let document = try importer.importDocument(atPath: path)
+            #expect(document.format == "android-layout" && document.screens.count == 1, "\(file)")
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import ElementModel
+import Foundation
+import Importers
+import Testing
+import VoiceOverReader
+
+/// An Android layout read like TalkBack: the same sign-in screen as a layout and as a dump says the same, item for
+/// item; a field named by `labelFor` says "… for <label>" (`template_labeled_item`, in TalkBack's three languages);
+/// `accessibilityTraversalBefore/After` move what they name; translated `strings.xml` are read in their language.
+@Suite struct AndroidLayoutReadingTests {
+    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Samples").path
+
+    private func items(_ path: String, locale: String = "en") throws -> [String] {
+        guard case .importer(let importer) = ImporterCatalog.standard.route(forPath: Self.samples + "/" + path) else {
+            throw ImportError(path: path, line: 1, column: 1, message: "not routed")
+        }
+        let document = try importer.importDocument(atPath: Self.samples + "/" + path)
+        let screen = try #require(document.screens.first)
+        let reader = ScreenReader(phrases: Phrasebook.forCode(locale) ?? .english)
+        return reader.read(screen, idiom: document.idiom).utterances.map { $0.text + ($0.hint.map { " | " + $0 } ?? "") }
+    }
+
+    private func items(layout views: String, locale: String = "en") throws -> [String] {
+        let text = """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" android:orientation="vertical">
+            \(views)
+            </LinearLayout>
+            """
+        let document = try AndroidLayoutImporter().importDocument(bytes: Array(text.utf8), path: "activity_main.xml")
+        let reader = ScreenReader(phrases: Phrasebook.forCode(locale) ?? .english)
+        return reader.read(try #require(document.screens.first), idiom: document.idiom).utterances.map(\.text)
+    }
+
+    @Test func theSignInLayoutSaysWhatItsDumpSays() throws {
+        #expect(try items("Android/res/layout/activity_sign_in.xml") == items("Android/SignIn.xml"))
+        #expect(try items("Android/res/layout/activity_sign_in.xml").first == "Sign In")
+    }
+
+    /// The checkout layout binds the card number and the amount to its view model: where the dump says what the device
+    /// showed, the layout says they are set at run time; everything else is the same (docs/formats.md).
+    @Test func theCheckoutLayoutDiffersFromItsDumpOnlyWhereTextIsBound() throws {
+        let layout = try items("Android/res/layout/activity_checkout.xml")
+        let dump = try items("Android/Checkout.xml")
+        #expect(layout.count == dump.count)
+        var differences: [String] = []
+        for (index, (designed, shown)) in zip(layout, dump).enumerated() where designed != shown {
+            differences.append("\(index + 1): \(designed) ≠ \(shown)")
+        }
+        #expect(differences == [
+            "5: ‹set at run time› | Double-tap to activate ≠ Visa •••• 4242 | Double-tap to activate",
+            "7: ‹set at run time›, Button | Double-tap to activate ≠ Pay $42.00, Button | Double-tap to activate",
+        ])
+    }
+
+    @Test func aLabelledFieldSaysItsDescriptionForTheLabel() throws {
+        let views = """
+            <TextView android:text="Email" android:labelFor="@id/email"/>
+            <EditText android:id="@+id/email"/>
+            <CheckBox android:id="@+id/wifi"/>
+            <TextView android:text="Wi-Fi" android:labelFor="@id/wifi"/>
+            """
+        #expect(try items(layout: views) == ["Email", "Edit box for Email", "not checked, Check box for Wi-Fi", "Wi-Fi"])
+        #expect(try items(layout: views, locale: "de")[1] == "Bearbeitungsfeld für Email")
+        #expect(try items(layout: views, locale: "ru")[1] == "Окно редактирования параметра \"Email\"")
+    }
+
+    @Test func traversalBeforeAndAfterMoveWhatTheyName() throws {
+        let views = """
+            <TextView android:id="@+id/first" android:text="First"/>
+            <Button android:id="@+id/save" android:text="Save" android:accessibilityTraversalAfter="@id/third"/>
+            <TextView android:id="@+id/second" android:text="Second"/>
+            <LinearLayout android:accessibilityTraversalBefore="@id/first">
+                <TextView android:text="Banner"/>
+                <TextView android:text="Subtitle"/>
+            </LinearLayout>
+            <TextView android:id="@+id/third" android:text="Third"/>
+            <TextView android:text="Last" android:accessibilityTraversalAfter="@id/nowhere"/>
+            """
+        #expect(try items(layout: views) == ["Banner", "Subtitle", "First", "Second", "Third", "Save, Button", "Last"],
+                "a container moves with what it holds; an id no view has changes nothing")
+    }
+
+    @Test func translatedStringsAreReadInTheirLanguage() throws {
+        let german = try items("Android/res/layout/activity_sign_in.xml", locale: "de")
+        #expect(german.prefix(4) == ["Anmelden", "Shop, Bild", "Willkommen zurück",
+                                     "E-Mail, Bearbeitungsfeld | Zum Bearbeiten von Text doppeltippen"],
+                "values-de has no app_name: the logo keeps the default Shop, as Android looks it up")
+        let russian = try items("Android/res/layout/activity_sign_in.xml", locale: "ru")
+        #expect(russian[1] == "Магазин, Изображение")
+        #expect(AndroidLayoutImporter.translatedLanguages == Phrasebook.all.map(\.code).filter { $0 != "en" },
+                "the languages read beside a layout are those a11y-audit speaks")
+    }
+}
