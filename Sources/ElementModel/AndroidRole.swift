@@ -12,8 +12,17 @@ public enum AndroidRole: String, Hashable, Sendable, CaseIterable {
         let name = String(node.simpleClassName)
         if let role = byClassName[name] { return role }
         if name.hasSuffix("ImageView") { return node.isClickable ? .button : .image }
-        return .none
+        // An app's own subclass (`KeyboardAwareEditText`) has its base class's role, as TalkBack finds it by inheritance;
+        // a layout names the subclass where a dump reports the framework's class.
+        return bySuffix.first { name.hasSuffix($0.suffix) }?.role ?? .none
     }
+
+    /// Class-name endings of the framework's widgets, longest first where one ends another (`RadioButton` before `Button`).
+    private static let bySuffix: [(suffix: String, role: AndroidRole)] = [
+        ("EditText", .editBox), ("RadioButton", .radioButton), ("ToggleButton", .toggle), ("ImageButton", .button),
+        ("CheckBox", .checkBox), ("Switch", .toggle), ("Button", .button), ("Spinner", .dropDownList), ("SeekBar", .slider),
+        ("ProgressBar", .progressBar), ("RecyclerView", .list), ("ListView", .list), ("GridView", .grid), ("WebView", .webView),
+    ]
 
     /// Whether nodes of this class are lists or grids, whose direct items TalkBack focuses.
     public static func isCollection(_ className: String) -> Bool {

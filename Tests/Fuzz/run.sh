@@ -43,7 +43,7 @@ for target in "${targets[@]}"; do
             find Samples -type f \( -name '*.xib' -o -name '*.storyboard' -o -name '*.xml' \) -exec cp {} "$seeds/" \;
             if [[ -d ../shared/corpus ]]; then
                 # Files over 256 KB would only slow every mutation down; the small ones cover the same syntax.
-                find ../shared/corpus -type f \( -name '*.xib' -o -name '*.storyboard' -o -path '*/appium-xcuitest/*.xml' \) -size -256k \
+                find ../shared/corpus -type f \( -name '*.xib' -o -name '*.storyboard' -o -path '*/appium-xcuitest/*.xml' -o -path '*/android-layout/*.xml' \) -size -256k \
                     -exec sh -c 'name=${1#../shared/corpus/}; cp "$1" "$2/$(echo "$name" | tr / _)"' _ {} "$seeds" \;
             fi
             # Longer inputs fuzz several times slower for little more coverage (measured in docs/robustness.md).

@@ -74,9 +74,13 @@ struct LayoutElementBuilder {
         let attributes = tag.android
         var node = AndroidNode(className: Self.className(tag))
         let classRole = AndroidRole.of(node)
+        // An app's own class named like a widget (`NewTabSwitcherButton`) may be a layout drawn to look like one: only
+        // the framework's widgets, and any edit text, are taken to be clickable without saying so.
+        let isFrameworkClass = ["android.", "androidx.", "com.google.android.material."].contains { node.className.hasPrefix($0) }
         let isControlClass: Bool = switch classRole {
-        case .button, .radioButton, .toggle, .editBox, .dropDownList: true
-        case .checkBox: AndroidNode.simpleName(of: node.className).hasSuffix("CheckBox")
+        case .editBox: true
+        case .button, .radioButton, .toggle, .dropDownList: isFrameworkClass
+        case .checkBox: isFrameworkClass && AndroidNode.simpleName(of: node.className).hasSuffix("CheckBox")
         default: false
         }
         node.isClickable = Self.flag(attributes["clickable"]) ?? (isControlClass || attributes["onClick"] != nil)
