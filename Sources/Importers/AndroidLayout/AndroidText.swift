@@ -3,25 +3,20 @@ import ElementModel
 /// What a layout attribute's value says about a text (`android:text`, `contentDescription`, `hint`): a literal, a
 /// string resource, nothing on purpose (`@null`), or a value only the running app knows (data binding, a theme).
 enum AndroidText {
-    /// The text the value stands for, and where it came from in words (for provenance); nil text: no text.
-    static func resolve(_ value: String, strings: StringResources, language: String?) -> (text: String?, detail: String) {
-        if value.isEmpty || value == "@null" { return (nil, value.isEmpty ? "an empty value" : "@null, no text on purpose") }
-        if value.hasPrefix("@{") || value.hasPrefix("@={") {
-            return (AndroidNode.setAtRunTime, "data binding \(value), set at run time")
-        }
-        if value.hasPrefix("?") { return (AndroidNode.setAtRunTime, "the theme attribute \(value), set at run time") }
+    /// The text the value stands for; nil: no text (`@null`, empty). A string resource not found, a framework string
+    /// (`@android:string/ok`) and other resources are shown as written, so that the transcript says which it is.
+    static func resolve(_ value: String, strings: StringResources, language: String?) -> String? {
+        if value.isEmpty || value == "@null" { return nil }
+        // Data binding and theme attributes: the running app knows the text.
+        if value.hasPrefix("@{") || value.hasPrefix("@={") || value.hasPrefix("?") { return AndroidNode.setAtRunTime }
         if value.hasPrefix("@string/") || value.hasPrefix("@+string/") {
             let name = String(value[value.index(after: value.firstIndex(of: "/")!)...])
-            guard let text = strings.text(named: name, language: language) else {
-                return (value, "\(value), not found in a strings.xml beside the layout")
-            }
-            let file = language.flatMap { strings.byLanguage[$0]?[name] != nil ? "values-\($0)" : nil } ?? "values"
-            return (text.isEmpty ? nil : text, "\(value) (\(file)/strings.xml)")
+            guard let text = strings.text(named: name, language: language) else { return value }
+            return text.isEmpty ? nil : text
         }
-        // Framework strings (`@android:string/ok`) and other resources are shown by name.
-        if value.hasPrefix("@") { return (value, value) }
+        if value.hasPrefix("@") { return value }
         let text = unescaped(value)
-        return (text.isEmpty ? nil : text, "\"\(value)\"")
+        return text.isEmpty ? nil : text
     }
 
     /// A resource text as Android reads it: backslash escapes (`\'`, `\"`, `\n`, `\u00e9`) undone, unescaped double

@@ -48,7 +48,7 @@ struct LayoutElementBuilder {
         let node = self.node(tag, context: context)
         let role = AndroidRole.of(node)
         if AndroidNode.simpleName(of: node.className) == "TextInputLayout", let hint = tag.android["hint"] {
-            context.fieldHint = text(hint).text
+            context.fieldHint = text(hint)
         }
         let isHidden = tag.android["visibility"] == "gone" || tag.android["visibility"] == "invisible" || tag.name == "ViewStub"
         let isEnabled = tag.android["enabled"] != "false"
@@ -96,15 +96,15 @@ struct LayoutElementBuilder {
         node.isHeading = Self.flag(attributes["accessibilityHeading"]) ?? false
         node.importance = attributes["importantForAccessibility"].flatMap(AndroidNode.Importance.init(rawValue:)) ?? .auto
         if let value = attributes["text"] {
-            node.text = text(value).text
+            node.text = text(value)
         } else if tag.tools["text"] != nil {
             // The editor previews a text that code sets when the app runs.
             node.text = AndroidNode.setAtRunTime
         }
-        node.contentDescription = attributes["contentDescription"].flatMap { text($0).text }
+        node.contentDescription = attributes["contentDescription"].flatMap(text)
         if classRole == .editBox {
             // No hint in the layout, nor in a TextInputLayout around the field: the field has none.
-            node.hint = attributes["hint"].map { text($0).text ?? "" } ?? context.fieldHint ?? ""
+            node.hint = attributes["hint"].map { text($0) ?? "" } ?? context.fieldHint ?? ""
         }
         node.viewID = attributes["id"].flatMap(Self.idName)
         node.labelFor = attributes["labelFor"].flatMap(Self.idName)
@@ -115,7 +115,7 @@ struct LayoutElementBuilder {
         return node
     }
 
-    private func text(_ value: String) -> (text: String?, detail: String) {
+    private func text(_ value: String) -> String? {
         AndroidText.resolve(value, strings: strings, language: language)
     }
 
