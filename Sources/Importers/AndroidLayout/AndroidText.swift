@@ -19,6 +19,20 @@ enum AndroidText {
         return text.isEmpty ? nil : text
     }
 
+    /// Where the text of `value` comes from, for `--explain` and the report's panel: `"@string/shop"
+    /// (values-de/strings.xml)`, `"@{viewModel.total}" (data binding)`.
+    static func source(_ value: String, strings: StringResources, language: String?) -> String {
+        let quoted = "\"" + value + "\""
+        if value.hasPrefix("@{") || value.hasPrefix("@={") { return quoted + " (data binding, set at run time)" }
+        if value.hasPrefix("?") { return quoted + " (the theme's, set at run time)" }
+        if value.hasPrefix("@string/") || value.hasPrefix("@+string/") {
+            let name = String(value[value.index(after: value.firstIndex(of: "/")!)...])
+            return quoted + " (" + (strings.file(defining: name, language: language).map { $0 + "/strings.xml" }
+                ?? "not in a strings.xml beside the layout") + ")"
+        }
+        return quoted
+    }
+
     /// A resource text as Android reads it: backslash escapes (`\'`, `\"`, `\n`, `\u00e9`) undone, unescaped double
     /// quotes dropped, and runs of white space outside quotes made one space, trimmed at both ends.
     static func unescaped(_ raw: String) -> String {

@@ -13,7 +13,25 @@ struct LayoutElementBuilder {
         var labels: [String: String] = [:]
         collectLabels(element, into: &labels)
         if !labels.isEmpty { applyLabels(labels, to: &element) }
-        return TalkBackFocus.resolve(element, vocabulary: .layout)
+        var resolved = TalkBackFocus.resolve(element, vocabulary: .layout)
+        nameSources(root, &resolved)
+        return resolved
+    }
+
+    /// A label taken from one attribute says which value, and which strings.xml gave its text (the tags and the
+    /// elements have the same shape).
+    private func nameSources(_ tag: LayoutTag, _ element: inout Element) {
+        let provenance = element.accessibility.label.provenance
+        let attribute = provenance.detail == TalkBackFocus.Vocabulary.layout.contentDescription ? "contentDescription"
+            : provenance.detail == TalkBackFocus.Vocabulary.layout.text ? "text" : nil
+        if let attribute, let value = tag.android[attribute] {
+            element.accessibility.label.provenance.detail += " " + AndroidText.source(value, strings: strings, language: language)
+        } else if attribute == "text", tag.tools["text"] != nil {
+            element.accessibility.label.provenance.detail = "its tools:text, a preview of a text set at run time"
+        }
+        for index in element.children.indices where index < tag.children.count {
+            nameSources(tag.children[index], &element.children[index])
+        }
     }
 
     /// What a view takes from the views around it.

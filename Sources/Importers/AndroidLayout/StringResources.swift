@@ -49,6 +49,12 @@ struct StringResources: Sendable {
         return nil
     }
 
+    /// The values directory whose strings.xml defines `name` for `language` (`values-de`, `values`), nil when none does.
+    func file(defining name: String, language: String?) -> String? {
+        if let language, byLanguage[language]?[name] != nil { return "values-\(language)" }
+        return defaults[name] != nil ? "values" : nil
+    }
+
     private static func read(_ path: String) -> [String: String] {
         guard access(path, R_OK) == 0 else { return [:] }
         let reader = StringsFileReader()
