@@ -17,6 +17,8 @@ public struct AndroidNode: Hashable, Sendable {
     /// What an empty editable field shows (`hint`, API 26 and later dumps): empty when the dump says there is none,
     /// nil when it cannot say (older dumps have no `hint` attribute).
     public var hint: String?
+    /// The error an invalid field shows, which TalkBack says after its type ("Error: Enter a valid email").
+    public var error: String?
     public var isClickable = false
     public var isLongClickable = false
     public var isFocusable = false

@@ -57,6 +57,17 @@ import VoiceOverReader
             ])
     }
 
+    /// `template_node_error_with_error_message`, said only when the field's content is marked invalid (TalkBack's German and
+    /// Russian tables leave it in English).
+    @Test func anInvalidFieldSaysItsError() throws {
+        let nodes = """
+            <node class="android.widget.EditText" text="ann@" clickable="true" focusable="true" enabled="true" content-invalid="true" error="Enter a valid email"/>
+            <node class="android.widget.EditText" text="Ann" clickable="true" focusable="true" enabled="true" content-invalid="false" error="Stale error"/>
+            """
+        #expect(try say(nodes) == ["ann@, Edit box, Error: Enter a valid email | Double-tap to edit text", "Ann, Edit box | Double-tap to edit text"])
+        #expect(try say(nodes, locale: "de")[0] == "ann@, Bearbeitungsfeld, Error: Enter a valid email | Zum Bearbeiten von Text doppeltippen")
+    }
+
     @Test func disabledAndSelected() throws {
         #expect(try say("""
             <node class="android.widget.Button" text="Pay" clickable="true" enabled="false"/>

@@ -6,6 +6,9 @@ import XMLStreaming
 /// without making a string, texts as strings only when not empty.
 struct AndroidAttributes: Sendable {
     var className, text, contentDescription, resourceID, package: String?
+    /// The error a field shows (`error`, with `content-invalid="true"`: Appium UiAutomator2).
+    var error: String?
+    var isContentInvalid = false
     /// Empty when the dump says the node has none; nil when the dump has no `hint` attribute.
     var hint: String?
     var isClickable = false, isLongClickable = false, isFocusable = false, isScreenReaderFocusable = false
@@ -19,6 +22,7 @@ struct AndroidAttributes: Sendable {
         case clickable, longClickable = "long-clickable", focusable, screenReaderFocusable = "screen-reader-focusable"
         case checkable, checked, password, heading, selected, enabled, visibleToUser = "visible-to-user", displayed
         case important = "a11y-important", notAccessibilityFriendly = "NAF", collectionItem = "is-collection-item", bounds
+        case error, contentInvalid = "content-invalid"
     }
 
     private static let names = Name.allCases
@@ -50,6 +54,8 @@ struct AndroidAttributes: Sendable {
             case .notAccessibilityFriendly: isNotAccessibilityFriendly = isNotAccessibilityFriendly || isTrue
             case .collectionItem: isCollectionItem = isCollectionItem || isTrue
             case .bounds: bounds = bounds ?? Self.bounds(raw)
+            case .error: error = error ?? Self.text(raw)
+            case .contentInvalid: isContentInvalid = isContentInvalid || isTrue
             }
         }
     }

@@ -92,6 +92,8 @@ final class AndroidTreeBuilder: TagBuilder, @unchecked Sendable {
         node.text = attributes.text
         node.contentDescription = attributes.contentDescription
         node.hint = attributes.hint
+        // TalkBack says a field's error only when its content is marked invalid.
+        if attributes.isContentInvalid { node.error = attributes.error }
         node.isClickable = attributes.isClickable
         node.isLongClickable = attributes.isLongClickable
         node.isFocusable = attributes.isFocusable

@@ -15,6 +15,8 @@ struct TalkBackPhrases: Sendable {
     let activateFormat, toggleFormat, editTextFormat, changeFormat, longPressFormat: String
     /// `template_labeled_item`: a view another names through `labelFor` says its description "for" the label.
     let labeledItemFormat: String
+    /// `template_node_error_with_error_message`: an invalid field's error (untranslated in German and Russian).
+    let errorFormat: String
 
     /// Parts of a description are joined so (`CompositorUtils.SEPARATOR_COMMA`).
     static let separator = ", "
@@ -27,7 +29,7 @@ struct TalkBackPhrases: Sendable {
         unlabelled: "Unlabelled", heading: "Heading", inList: "In list", inGrid: "In grid", positionFormat: "%1$d of %2$d",
         doubleTap: "Double-tap", activateFormat: "%1$s to activate", toggleFormat: "%1$s to toggle",
         editTextFormat: "%1$s to edit text", changeFormat: "%1$s to change", longPressFormat: "%1$s and hold to long press",
-        labeledItemFormat: "%1$s for %2$s")
+        labeledItemFormat: "%1$s for %2$s", errorFormat: "Error: %1$s")
 
     static let german = TalkBackPhrases(
         code: "de", button: "Schaltfläche", checkBox: "Kästchen", radioButton: "Optionsfeld", switchRole: "Schalter",
@@ -38,7 +40,7 @@ struct TalkBackPhrases: Sendable {
         inList: "In der Liste", inGrid: "Im Raster", positionFormat: "%1$d von %2$d", doubleTap: "doppeltippen",
         activateFormat: "Zum Aktivieren %1$s", toggleFormat: "Zum Wechseln %1$s", editTextFormat: "Zum Bearbeiten von Text %1$s",
         changeFormat: "Zum Ändern %1$s", longPressFormat: "Zum langen Drücken %1$s und halten",
-        labeledItemFormat: "%1$s für %2$s")
+        labeledItemFormat: "%1$s für %2$s", errorFormat: "Error: %1$s")
 
     static let russian = TalkBackPhrases(
         code: "ru", button: "Кнопка", checkBox: "Флажок", radioButton: "Переключатель", switchRole: "Переключатель",
@@ -50,7 +52,7 @@ struct TalkBackPhrases: Sendable {
         doubleTap: "Коснитесь дважды", activateFormat: "%1$s, чтобы активировать",
         toggleFormat: "%1$s, чтобы включить или выключить", editTextFormat: "%1$s, чтобы редактировать текст",
         changeFormat: "%1$s, чтобы изменить", longPressFormat: "%1$s и удерживайте",
-        labeledItemFormat: "%1$s параметра \"%2$s\"")
+        labeledItemFormat: "%1$s параметра \"%2$s\"", errorFormat: "Error: %1$s")
 
     /// TalkBack's words for a language code (`en`, `de`, `ru`), English for any other.
     static func forCode(_ code: String) -> TalkBackPhrases {

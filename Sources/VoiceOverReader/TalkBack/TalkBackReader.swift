@@ -73,6 +73,7 @@ struct TalkBackReader: Sendable {
         }
         // Then the type, and what follows it.
         if let word = phrases.roleWord(role) { add(.traits, word, .talkBack("the role of \(node.simpleClassName)")) }
+        if let error = node.error { add(.value, Phrasebook.format(phrases.errorFormat, error), .talkBack("the field's error")) }
         if node.isHeading { add(.traits, phrases.heading, .talkBack("a heading")) }
         if let position {
             add(.position, phrases.position(position.index, of: position.count), .talkBack("its place in the list"))
