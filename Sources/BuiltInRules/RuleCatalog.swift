@@ -29,6 +29,7 @@ public enum RuleCatalog {
         MissingTraitsRule(),
         PlaceholderAsLabelRule(),
         ScreenMissingHeaderRule(),
+        TraversalOrderInvalidRule(),
         UndiscoverableGestureRule(),
         UnsupportedFormatRule(),
         UnsupportedPlatformRule(),

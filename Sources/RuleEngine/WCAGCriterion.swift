@@ -18,6 +18,7 @@ public struct WCAGCriterion: Hashable, Sendable {
 
     public static let nonTextContent = WCAGCriterion("1.1.1", "Non-text Content", level: "A")
     public static let infoAndRelationships = WCAGCriterion("1.3.1", "Info and Relationships", level: "A")
+    public static let meaningfulSequence = WCAGCriterion("1.3.2", "Meaningful Sequence", level: "A")
     public static let sensoryCharacteristics = WCAGCriterion("1.3.3", "Sensory Characteristics", level: "A")
     public static let keyboard = WCAGCriterion("2.1.1", "Keyboard", level: "A")
     public static let pointerGestures = WCAGCriterion("2.5.1", "Pointer Gestures", level: "A")

@@ -81,13 +81,13 @@ import Testing
 
     @Test func rulesSaysWhichRulesRunOnEachFormat() {
         let run = CLIRun(["rules"])
-        #expect(run.output.contains("interface-builder: 25 of 28 rules run"))
-        #expect(run.output.contains("xcuitest: 16 of 28 rules run; not "))
+        #expect(run.output.contains("interface-builder: 25 of 29 rules run"))
+        #expect(run.output.contains("xcuitest: 16 of 29 rules run; not "))
         #expect(run.output.contains("missing-traits (needs actions)") )
         let xcuitest = run.output.split(separator: "\n").first { $0.hasPrefix("xcuitest:") } ?? ""
         #expect(!xcuitest.contains("screen-missing-header (needs"), "it runs where the dump lists traits")
-        #expect(run.output.contains("uiautomator: 10 of 28 rules run"), "Android dumps: the rules that know Android, and those about files")
-        #expect(run.output.contains("android-layout: 10 of 28 rules run; not adjustable-missing-value (needs uikitSemantics), "
+        #expect(run.output.contains("uiautomator: 10 of 29 rules run"), "Android dumps: the rules that know Android, and those about files")
+        #expect(run.output.contains("android-layout: 11 of 29 rules run; not adjustable-missing-value (needs uikitSemantics), "
                                     + "conflicting-traits (needs uikitSemantics), container-swallows-interactive (needs uikitSemantics), "
                                     + "duplicate-clickable-bounds (needs bounds)"), "a layout has no bounds, but labelFor ids")
         let json = CLIRun(["rules", "--format", "json"])
