@@ -68,6 +68,15 @@ import VoiceOverReader
         #expect(try say(nodes, locale: "de")[0] == "ann@, Bearbeitungsfeld, Error: Enter a valid email | Zum Bearbeiten von Text doppeltippen")
     }
 
+    /// A field with text says its hint after its type (`getHintDescription`: the hint is left out only while it is shown
+    /// in place of the text).
+    @Test func aFilledFieldSaysItsHintAfterItsType() throws {
+        #expect(try say("""
+            <node class="android.widget.EditText" text="ann@example.com" hint="Email" clickable="true" focusable="true" enabled="true"/>
+            <node class="android.widget.EditText" text="" hint="Email" clickable="true" focusable="true" enabled="true"/>
+            """) == ["ann@example.com, Edit box, Email | Double-tap to edit text", "Email, Edit box | Double-tap to edit text"])
+    }
+
     @Test func disabledAndSelected() throws {
         #expect(try say("""
             <node class="android.widget.Button" text="Pay" clickable="true" enabled="false"/>

@@ -60,8 +60,9 @@ struct PlaceholderAsLabelRule: Rule {
                 return nil
             }
             return screen.finding(description, on: element,
-                message: "\(node.simpleClassName) is named only by its hint \"\(hint)\": once something is typed, TalkBack reads "
-                    + "what was typed and no longer says what the field is for.",
+                // Android 8 and later report the hint beside the typed text, and TalkBack says both; earlier versions do not.
+                message: "\(node.simpleClassName) is named only by its hint \"\(hint)\": a hint is an example of what to type, not a "
+                    + "name, and Android before 8.0 stops reporting it once something is typed, so TalkBack then says only what was typed.",
                 fix: Fix(summary: "Name the field with the text beside it (android:labelFor on that text, pointing at the field), "
                             + "or a TextInputLayout's hint; keep the hint as an example.",
                          androidView: "nameLabel.labelFor = field.id", compose: "TextField(…, label = { Text(\"…\") })",

@@ -74,6 +74,10 @@ struct TalkBackReader: Sendable {
         // Then the type, and what follows it.
         if let word = phrases.roleWord(role) { add(.traits, word, .talkBack("the role of \(node.simpleClassName)")) }
         if let error = node.error { add(.value, Phrasebook.format(phrases.errorFormat, error), .talkBack("the field's error")) }
+        // A field with text says its hint after it (Android 8 and later report it; TalkBack's getHintDescription).
+        if role == .editBox, node.text != nil, let hint = node.hint, !hint.isEmpty {
+            add(.label, hint, .talkBack("the field's hint, after what is typed"))
+        }
         if node.isHeading { add(.traits, phrases.heading, .talkBack("a heading")) }
         if let position {
             add(.position, phrases.position(position.index, of: position.count), .talkBack("its place in the list"))
