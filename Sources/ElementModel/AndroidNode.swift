@@ -17,6 +17,9 @@ public struct AndroidNode: Hashable, Sendable {
     /// What an empty editable field shows (`hint`, API 26 and later dumps): empty when the dump says there is none,
     /// nil when it cannot say (older dumps have no `hint` attribute).
     public var hint: String?
+    /// The hint is a Material TextInputLayout's, which stays above the field as its label once something is typed: a
+    /// label, not a placeholder.
+    public var hintIsFloatingLabel = false
     /// The error an invalid field shows, which TalkBack says after its type ("Error: Enter a valid email").
     public var error: String?
     public var isClickable = false
@@ -58,6 +61,9 @@ public struct AndroidNode: Hashable, Sendable {
 
     /// Something a user can act on: TalkBack focuses it when it is a leaf or has something to say.
     public var isActionable: Bool { isClickable || isLongClickable || isFocusable || isScreenReaderFocusable }
+
+    /// Material's TextInputLayout, or an app's subclass of it (`MyTextInputLayout`): its hint labels the field inside.
+    public var isTextInputLayout: Bool { simpleClassName.hasSuffix("TextInputLayout") }
 
     /// The class name without its package: `Button` for `android.widget.Button`.
     public var simpleClassName: Substring {

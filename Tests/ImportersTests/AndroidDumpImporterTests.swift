@@ -28,6 +28,20 @@ import Testing
         try #require(try document(nodes).screens.first?.root.children.first?.children)
     }
 
+    /// A field inside a Material TextInputLayout (at any depth) has the layout's hint as a floating label.
+    @Test func aFieldInATextInputLayoutHasAFloatingLabel() throws {
+        let nodes = try Self.nodes("""
+            <node class="com.google.android.material.textfield.TextInputLayout" text="" bounds="[54,790][1026,950]">
+              <node class="android.widget.FrameLayout" text="" bounds="[54,820][1026,950]">
+                <node class="com.google.android.material.textfield.TextInputEditText" text="" hint="Email" clickable="true" focusable="true" enabled="true" bounds="[54,820][1026,950]"/>
+              </node>
+            </node>
+            <node class="android.widget.EditText" text="" hint="Note" clickable="true" focusable="true" enabled="true" bounds="[54,990][1026,1110]"/>
+            """)
+        #expect(nodes[0].children[0].children[0].android?.hintIsFloatingLabel == true)
+        #expect(nodes[1].android?.hintIsFloatingLabel == false)
+    }
+
     @Test func readsTheNodesFlagsAndBounds() throws {
         let document = try Self.document("""
             <node NAF="true" index="0" text="" resource-id="com.example.shop:id/close" class="android.widget.ImageButton" package="com.example.shop" content-desc="" checkable="false" checked="false" clickable="true" enabled="true" focusable="true" long-clickable="false" password="false" selected="false" bounds="[16,56][160,200]"/>

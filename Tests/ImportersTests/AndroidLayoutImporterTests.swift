@@ -127,13 +127,19 @@ import Testing
         #expect(views[2].children[0].android?.lintIgnores == ["ContentDescription", "HardcodedText", "LabelFor"])
     }
 
-    @Test func aTextInputLayoutsHintIsItsFieldsHint() throws {
+    @Test func aTextInputLayoutsHintIsItsFieldsFloatingLabel() throws {
         let views = try Self.views("""
             <com.google.android.material.textfield.TextInputLayout android:hint="Email">
                 <com.google.android.material.textfield.TextInputEditText android:id="@+id/email"/>
             </com.google.android.material.textfield.TextInputLayout>
+            <com.example.commons.MyTextInputLayout android:hint="Title">
+                <FrameLayout><EditText android:id="@+id/title"/></FrameLayout>
+            </com.example.commons.MyTextInputLayout>
+            <EditText android:id="@+id/note" android:hint="Note"/>
             """)
-        #expect(views[0].children[0].android?.hint == "Email")
+        #expect(views[0].children[0].android?.hint == "Email" && views[0].children[0].android?.hintIsFloatingLabel == true)
+        #expect(views[1].children[0].children[0].android?.hint == "Title", "an app's subclass, and a field deeper inside")
+        #expect(views[2].android?.hintIsFloatingLabel == false)
     }
 
     @Test func stringResourcesAreReadBesideTheLayoutPerLanguage() throws {

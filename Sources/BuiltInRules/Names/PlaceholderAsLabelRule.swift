@@ -21,8 +21,13 @@ struct PlaceholderAsLabelRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
-            RuleExample("On Android, an edit box with a content description is not this rule's (see editable-content-description)",
-                        AndroidFixText.example("""
+            RuleExample("In an Android layout, a field in a TextInputLayout (or an app's subclass of it), whose hint floats above "
+                            + "the field as its label", AndroidFixText.layoutExample("""
+                    <com.example.ui.MyTextInputLayout android:hint="Email">
+                        <com.google.android.material.textfield.TextInputEditText android:id="@+id/email"/>
+                    </com.example.ui.MyTextInputLayout>
+                """)),
+            RuleExample("On Android, an edit box with text: its hint is read after what is typed", AndroidFixText.example("""
                 <node class="android.widget.TextView" text="Email" bounds="[54,700][1026,780]"/>
                 <node class="android.widget.EditText" text="ann@example.com" hint="name@example.com" clickable="true" focusable="true" enabled="true" bounds="[54,790][1026,910]"/>
                 """)),
@@ -55,7 +60,9 @@ struct PlaceholderAsLabelRule: Rule {
     /// to name it says what it is for only while it is empty.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         screen.talkBackItems.compactMap { element, node, _ in
-            guard AndroidRole.of(node) == .editBox, node.contentDescription == nil, node.text == nil, node.labeledBy == nil, let hint = node.hint,
+            // A TextInputLayout's hint floats above the field as its label once something is typed.
+            guard AndroidRole.of(node) == .editBox, node.contentDescription == nil, node.text == nil, node.labeledBy == nil,
+                  !node.hintIsFloatingLabel, let hint = node.hint,
                   !hint.isEmpty else {
                 return nil
             }

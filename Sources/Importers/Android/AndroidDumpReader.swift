@@ -58,8 +58,9 @@ enum AndroidEvent: Sendable {
 ///
 /// Touched by one thread at a time (see `TagPipeline`): that is what makes the unchecked Sendable sound.
 final class AndroidTreeBuilder: TagBuilder, @unchecked Sendable {
-    /// Open nodes, with their finished children, and whether each is a list or grid (whose children are items).
-    private var stack: [(element: Element, children: [Element], isCollection: Bool)] = []
+    /// Open nodes, with their finished children, whether each is a list or grid (whose children are items), and whether
+    /// it is in a Material TextInputLayout (whose hint is its field's floating label).
+    private var stack: [(element: Element, children: [Element], isCollection: Bool, inTextInputLayout: Bool)] = []
     private(set) var root: Element?
 
     func apply(_ event: AndroidEvent) {
@@ -68,11 +69,14 @@ final class AndroidTreeBuilder: TagBuilder, @unchecked Sendable {
             stack.append((Element(id: nil, type: "hierarchy", sourceName: tagName, location: location,
                                   accessibility: .defaults(isElement: false, traits: [],
                                                            provenance: Provenance(.runtimeSnapshot, "the dump's root", line: location.line))),
-                          [], false))
+                          [], false, false))
         case .node(let tagName, let attributes, let location):
-            let element = Self.element(tagName: tagName, attributes: attributes, location: location,
+            let inTextInputLayout = stack.last?.inTextInputLayout == true
+            var element = Self.element(tagName: tagName, attributes: attributes, location: location,
                                        inCollection: stack.last?.isCollection == true)
-            stack.append((element, [], element.android.map { AndroidRole.isCollection($0.className) } == true))
+            if inTextInputLayout, element.android.map(AndroidRole.of) == .editBox { element.android?.hintIsFloatingLabel = true }
+            stack.append((element, [], element.android.map { AndroidRole.isCollection($0.className) } == true,
+                          inTextInputLayout || element.android?.isTextInputLayout == true))
         case .close:
             guard let finished = stack.popLast() else { return }
             var element = finished.element

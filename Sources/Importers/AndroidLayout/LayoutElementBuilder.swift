@@ -38,7 +38,9 @@ struct LayoutElementBuilder {
     private struct Context {
         /// The Lint checks `tools:ignore` names on enclosing views: Lint applies them to everything inside.
         var lintIgnores: Set<String> = []
-        /// A `TextInputLayout`'s hint, which its field shows and TalkBack reads as the field's.
+        /// Inside a `TextInputLayout` (or an app's subclass), whose hint its field shows as a floating label and TalkBack
+        /// reads as the field's.
+        var inTextInputLayout = false
         var fieldHint: String?
         var inCollection = false
     }
@@ -65,8 +67,9 @@ struct LayoutElementBuilder {
         }
         let node = self.node(tag, context: context)
         let role = AndroidRole.of(node)
-        if AndroidNode.simpleName(of: node.className) == "TextInputLayout", let hint = tag.android["hint"] {
-            context.fieldHint = text(hint)
+        if node.isTextInputLayout {
+            context.inTextInputLayout = true
+            if let hint = tag.android["hint"] { context.fieldHint = text(hint) }
         }
         let isHidden = tag.android["visibility"] == "gone" || tag.android["visibility"] == "invisible" || tag.name == "ViewStub"
         let isEnabled = tag.android["enabled"] != "false"
@@ -123,6 +126,7 @@ struct LayoutElementBuilder {
         if classRole == .editBox {
             // No hint in the layout, nor in a TextInputLayout around the field: the field has none.
             node.hint = attributes["hint"].map { text($0) ?? "" } ?? context.fieldHint ?? ""
+            node.hintIsFloatingLabel = context.inTextInputLayout
         }
         node.viewID = attributes["id"].flatMap(Self.idName)
         node.labelFor = attributes["labelFor"].flatMap(Self.idName)
@@ -139,7 +143,7 @@ struct LayoutElementBuilder {
 
     /// The fully qualified class, as the layout inflater makes it: `Button` is `android.widget.Button`.
     private static func className(_ tag: LayoutTag) -> String {
-        let name = tag.name == "view" ? tag.plain["class"] ?? "View" : tag.name == "fragment" ? tag.android["name"] ?? "fragment" : tag.name
+        let name = tag.name == "view" ? tag.plain["class"] ?? "View" : tag.name == "fragment" ? tag.android["name"] ?? "android.app.Fragment" : tag.name
         if name.contains(".") { return name }
         switch name {
         case "View", "ViewGroup", "ViewStub", "SurfaceView", "TextureView": return "android.view." + name
