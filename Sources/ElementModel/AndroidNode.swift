@@ -37,19 +37,55 @@ public struct AndroidNode: Hashable, Sendable {
     /// the node or below it.
     public var isNotAccessibilityFriendly = false
 
-    // What only layouts say: references between views by id, and which Lint checks the layout acknowledges.
+    // What only layouts say: references between views by id, and which Lint checks the layout acknowledges. They
+    // are kept in a box of their own, allocated only when a layout sets one, so that a dump's nodes stay small.
     /// The view's id in its layout (`email` for `@+id/email`).
-    public var viewID: String?
+    public var viewID: String? {
+        get { layoutFacts?.value.viewID }
+        set { updateLayoutFacts { $0.viewID = newValue } }
+    }
     /// `android:labelFor`: the id of the view this text names.
-    public var labelFor: String?
+    public var labelFor: String? {
+        get { layoutFacts?.value.labelFor }
+        set { updateLayoutFacts { $0.labelFor = newValue } }
+    }
     /// The text of the view that names this one through its `labelFor`: TalkBack says "… for <label>".
-    public var labeledBy: String?
+    public var labeledBy: String? {
+        get { layoutFacts?.value.labeledBy }
+        set { updateLayoutFacts { $0.labeledBy = newValue } }
+    }
     /// `android:accessibilityTraversalBefore` and `…After`: ids of views TalkBack visits this one before or after.
-    public var traversalBefore: String?
-    public var traversalAfter: String?
+    public var traversalBefore: String? {
+        get { layoutFacts?.value.traversalBefore }
+        set { updateLayoutFacts { $0.traversalBefore = newValue } }
+    }
+    public var traversalAfter: String? {
+        get { layoutFacts?.value.traversalAfter }
+        set { updateLayoutFacts { $0.traversalAfter = newValue } }
+    }
     /// The Android Lint checks `tools:ignore` names on this view or an enclosing one (`ContentDescription`, `all`):
     /// findings of the matching rules are acknowledged in the layout, not reported.
-    public var lintIgnores: Set<String> = []
+    public var lintIgnores: Set<String> {
+        get { layoutFacts?.value.lintIgnores ?? [] }
+        set { updateLayoutFacts { $0.lintIgnores = newValue } }
+    }
+
+    private struct LayoutFacts: Hashable, Sendable {
+        var viewID, labelFor, labeledBy, traversalBefore, traversalAfter: String?
+        var lintIgnores: Set<String> = []
+    }
+
+    private var layoutFacts: CopyOnWriteBox<LayoutFacts>?
+
+    private mutating func updateLayoutFacts(_ change: (inout LayoutFacts) -> Void) {
+        if layoutFacts == nil {
+            var facts = LayoutFacts()
+            change(&facts)
+            if facts != LayoutFacts() { layoutFacts = CopyOnWriteBox(facts) }
+        } else {
+            change(&layoutFacts!.value)
+        }
+    }
 
     /// What a layout shows where code or data binding supplies the text when the app runs (`@{…}`, or a `tools:text`
     /// preview with no `android:text`): the words are not known, but there are some.
@@ -63,7 +99,7 @@ public struct AndroidNode: Hashable, Sendable {
     public var isActionable: Bool { isClickable || isLongClickable || isFocusable || isScreenReaderFocusable }
 
     /// Material's TextInputLayout, or an app's subclass of it (`MyTextInputLayout`): its hint labels the field inside.
-    public var isTextInputLayout: Bool { simpleClassName.hasSuffix("TextInputLayout") }
+    public var isTextInputLayout: Bool { className.utf8.reversed().starts(with: "TextInputLayout".utf8.reversed()) }
 
     /// The class name without its package: `Button` for `android.widget.Button`.
     public var simpleClassName: Substring {
