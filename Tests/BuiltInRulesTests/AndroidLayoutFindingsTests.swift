@@ -46,4 +46,23 @@ import Testing
         result.setAsideAcknowledged()
         #expect(result.findings.count == 2 && result.acknowledgedFindings == 1)
     }
+
+    /// A view the layout hides is shown by code at some time: the rules about one view check it as if shown (as Lint
+    /// does), while the transcript, which reads the layout as it is, leaves it out, and so do the rules comparing views.
+    @Test func viewsTheLayoutHidesAreCheckedAsIfShown() throws {
+        let text = """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" android:orientation="vertical">
+                <Button android:text="Retry"/>
+                <LinearLayout android:visibility="gone">
+                    <ImageButton android:id="@+id/close" android:src="@drawable/ic_close"/>
+                    <Button android:text="Retry"/>
+                </LinearLayout>
+            </LinearLayout>
+            """
+        let document = try AndroidLayoutImporter().importDocument(bytes: Array(text.utf8), path: "activity_main.xml")
+        let found = Auditor(rules: RuleCatalog.all).audit(document)
+        #expect(found.map(\.ruleId) == ["missing-label"], "the hidden Retry is not compared with the shown one")
+        #expect(found.first?.identifier == "close" && found.first?.spoken == nil, "TalkBack does not reach it while it is hidden")
+        #expect(found.first?.message.contains("TalkBack says \"Unlabelled, Button\"") == true)
+    }
 }

@@ -21,10 +21,12 @@ struct MissingLabelRule: Rule {
                         AndroidFixText.example("""
                 ↓<node NAF="true" class="android.widget.ImageButton" resource-id="com.example.shop:id/close" clickable="true" focusable="true" enabled="true" bounds="[42,150][162,270]"/>
                 """)),
-            RuleExample("In an Android layout, an image button with no content description, and a field with no hint nor a text "
-                            + "naming it (Lint's ContentDescription and LabelFor)", AndroidFixText.layoutExample("""
+            RuleExample("In an Android layout, an image button with no content description, a field with no hint nor a text "
+                            + "naming it (Lint's ContentDescription and LabelFor), and a retry button the layout hides until code "
+                            + "shows it", AndroidFixText.layoutExample("""
                     ↓<ImageButton android:id="@+id/close" android:src="@drawable/ic_close"/>
                     ↓<EditText android:id="@+id/email" android:inputType="textEmailAddress"/>
+                    ↓<ImageButton android:id="@+id/retry" android:src="@drawable/ic_retry" android:visibility="gone"/>
                 """)),
             RuleExample("A switch with no label says only \"Switch Button. On.\" (the fix suggests \"Wi-Fi\", the text read just before it)", """
                 <label text="Wi-Fi" id="l1"><rect key="frame" x="16" y="100" width="200" height="31"/></label>
@@ -160,7 +162,7 @@ struct MissingLabelRule: Rule {
     /// what uiautomator marks NAF. An empty field in a dump that cannot carry hints (no `hint` attribute) may have
     /// one: it is not reported.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
-        screen.talkBackItems.compactMap { element, node, says in
+        screen.talkBackItemsWhenShown.compactMap { element, node, says in
             guard node.isActionable, element.accessibility.label.value == nil, node.labeledBy == nil,
                   !(AndroidRole.of(node) == .editBox && node.hint != "") else { return nil }
             let nafNote = node.isNotAccessibilityFriendly ? " (uiautomator marks it NAF)." : "."

@@ -59,7 +59,7 @@ struct PlaceholderAsLabelRule: Rule {
     /// TalkBack names an empty edit box by its hint, and one with text by the text typed: a field with nothing else
     /// to name it says what it is for only while it is empty.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
-        screen.talkBackItems.compactMap { element, node, _ in
+        screen.talkBackItemsWhenShown.compactMap { element, node, _ in
             // A TextInputLayout's hint floats above the field as its label once something is typed.
             guard AndroidRole.of(node) == .editBox, node.contentDescription == nil, node.text == nil, node.labeledBy == nil,
                   !node.hintIsFloatingLabel, let hint = node.hint,

@@ -1,5 +1,6 @@
 import ElementModel
 import RuleEngine
+import VoiceOverReader
 
 extension ScreenContext {
     /// True for an Android dump's screen, which TalkBack reads: rules that know Android check it in its terms.
@@ -7,9 +8,34 @@ extension ScreenContext {
 
     /// Every node TalkBack focuses, in reading order, with what it says.
     var talkBackItems: [(element: Element, node: AndroidNode, says: String)] {
-        transcript.utterances.compactMap { utterance in
-            utterance.element.android.map { (utterance.element, $0, utterance.text) }
-        }
+        Self.items(transcript.utterances)
+    }
+
+    /// Every view TalkBack focuses once it is shown, with what it says then. A layout's hidden views (`gone`,
+    /// `invisible`) are shown by code at some time, and Lint checks them too: the rules about one view at a time read
+    /// them as if shown. (Rules that compare views keep to what is read together, `talkBackItems`.) A dump shows what
+    /// was on the screen: the same as `talkBackItems`.
+    var talkBackItemsWhenShown: [(element: Element, node: AndroidNode, says: String)] {
+        guard document.format == InputFormat.androidLayout.name, Self.hidesSomething(screen.root) else { return talkBackItems }
+        var shown = screen
+        shown.root = Self.showingEverything(screen.root)
+        shown.translations = [:]
+        return Self.items(ScreenReader(explains: false).read(shown, idiom: document.idiom).utterances)
+    }
+
+    private static func items(_ utterances: [Utterance]) -> [(element: Element, node: AndroidNode, says: String)] {
+        utterances.compactMap { utterance in utterance.element.android.map { (utterance.element, $0, utterance.text) } }
+    }
+
+    private static func hidesSomething(_ element: Element) -> Bool {
+        element.isHidden || element.children.contains(where: hidesSomething)
+    }
+
+    private static func showingEverything(_ element: Element) -> Element {
+        var shown = element
+        shown.isHidden = false
+        shown.children = element.children.map(showingEverything)
+        return shown
     }
 }
 

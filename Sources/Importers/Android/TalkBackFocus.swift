@@ -15,10 +15,14 @@ struct TalkBackFocus {
         let source: Provenance.Source
         let contentDescription: String
         let text: String
+        /// Whether a hidden view is focused as if shown: a layout's `gone` views are shown by code at some time (the
+        /// reader still skips them while hidden); a dump's hidden nodes are off the screen.
+        let focusesHiddenViews: Bool
 
-        static let dump = Vocabulary(source: .runtimeSnapshot, contentDescription: "its content-desc attribute", text: "its text attribute")
+        static let dump = Vocabulary(source: .runtimeSnapshot, contentDescription: "its content-desc attribute", text: "its text attribute",
+                                     focusesHiddenViews: false)
         static let layout = Vocabulary(source: .layoutAttribute, contentDescription: "its android:contentDescription",
-                                       text: "its android:text")
+                                       text: "its android:text", focusesHiddenViews: true)
     }
 
     let vocabulary: Vocabulary
@@ -39,7 +43,7 @@ struct TalkBackFocus {
             return element
         }
         let speaks = Self.hasSomethingToSay(element)
-        let isFocused = !element.isHidden && node.importance != .no && (
+        let isFocused = (vocabulary.focusesHiddenViews || !element.isHidden) && node.importance != .no && (
             node.isActionable && (element.children.isEmpty || speaks)
                 || node.isCollectionItem && speaks
                 || !node.isActionable && (node.text != nil || node.contentDescription != nil) && !ancestorSpeaksTexts)
