@@ -65,13 +65,13 @@ public struct Finding: Hashable, Sendable {
     }
     /// `VoiceOver` or `TalkBack`, for reports to name.
     public var spokenBy: String { screenReader ?? "VoiceOver" }
-    /// The element's type and accessibility identifier, for baselines that survive line moves.
     /// The layout's acknowledgement of the finding (`tools:ignore="ContentDescription"`): such findings are counted,
     /// not reported (`AuditResult.setAsideAcknowledged`).
     @inlinable public var acknowledgedBy: String? {
         _read { yield fields.value.acknowledgedBy }
         _modify { yield &fields.value.acknowledgedBy }
     }
+    /// The element's type and accessibility identifier, for baselines that survive line moves.
     @inlinable public var elementType: String? {
         _read { yield fields.value.elementType }
         _modify { yield &fields.value.elementType }
