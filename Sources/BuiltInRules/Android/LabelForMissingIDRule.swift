@@ -25,23 +25,10 @@ struct LabelForMissingIDRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        guard screen.isAndroid else { return [] }
-        var ids: Set<String> = []
-        var includesOthers = false
-        var labels: [(element: Element, node: AndroidNode)] = []
-        var unnamedFields: [AndroidNode] = []
-        func visit(_ element: Element) {
-            if element.type == "include" { includesOthers = true }
-            if let node = element.android {
-                if let id = node.viewID { ids.insert(id) }
-                if node.labelFor != nil { labels.append((element, node)) }
-                if AndroidRole.of(node) == .editBox, node.labeledBy == nil, node.contentDescription == nil { unnamedFields.append(node) }
-            }
-            element.children.forEach(visit)
-        }
-        visit(screen.screen.root)
-        guard !includesOthers else { return [] }
-        return labels.compactMap { element, node in
+        guard screen.isAndroid, let ids = screen.viewIDsUnlessIncluding else { return [] }
+        let views = screen.androidViews
+        let unnamedFields = views.map(\.node).filter { AndroidRole.of($0) == .editBox && $0.labeledBy == nil && $0.contentDescription == nil }
+        return views.compactMap { element, node in
             guard let target = node.labelFor, !ids.contains(target) else { return nil }
             let field = unnamedFields.first
             let text = node.contentDescription ?? node.text ?? ""

@@ -30,19 +30,11 @@ struct TraversalOrderInvalidRule: Rule {
 
     func check(_ screen: ScreenContext) -> [Finding] {
         guard screen.isAndroid else { return [] }
-        var ids: Set<String> = []
-        var includesOthers = false
-        var constrained: [(element: Element, node: AndroidNode)] = []
-        func visit(_ element: Element) {
-            if element.type == "include" { includesOthers = true }
-            if let node = element.android {
-                if let id = node.viewID { ids.insert(id) }
-                if node.traversalBefore != nil || node.traversalAfter != nil { constrained.append((element, node)) }
-            }
-            element.children.forEach(visit)
-        }
-        visit(screen.screen.root)
+        let constrained = screen.androidViews.filter { $0.node.traversalBefore != nil || $0.node.traversalAfter != nil }
         guard !constrained.isEmpty else { return [] }
+        let allIDs = Set(screen.androidViews.compactMap(\.node.viewID))
+        // A missing id may be in a layout this one `<include>`s: it is reported only where the file holds every view.
+        let seesEveryID = screen.viewIDsUnlessIncluding != nil
         // "A before B" and "B after A" both say A comes first: an edge from A to B.
         var next: [String: Set<String>] = [:]
         for (_, node) in constrained {
@@ -54,8 +46,8 @@ struct TraversalOrderInvalidRule: Rule {
         return constrained.compactMap { element, node in
             let attribute = node.traversalBefore != nil ? "accessibilityTraversalBefore" : "accessibilityTraversalAfter"
             let target = node.traversalBefore ?? node.traversalAfter ?? ""
-            if !ids.contains(target) {
-                guard !includesOthers else { return nil }
+            if !allIDs.contains(target) {
+                guard seesEveryID else { return nil }
                 return screen.finding(description, on: element,
                     message: "\(node.simpleClassName) has android:\(attribute)=\"@id/\(target)\", but no view in this file has that id: "
                         + "TalkBack ignores it.",

@@ -23,6 +23,23 @@ extension ScreenContext {
         return Self.items(ScreenReader(explains: false).read(shown, idiom: document.idiom).utterances)
     }
 
+    /// Every view of the screen with its node, in tree order, read or not.
+    var androidViews: [(element: Element, node: AndroidNode)] {
+        var views: [(element: Element, node: AndroidNode)] = []
+        func visit(_ element: Element) {
+            if let node = element.android { views.append((element, node)) }
+            element.children.forEach(visit)
+        }
+        visit(screen.root)
+        return views
+    }
+
+    /// The ids of the layout's views; nil when it `<include>`s other layouts, where an id it names may be.
+    var viewIDsUnlessIncluding: Set<String>? {
+        func includes(_ element: Element) -> Bool { element.type == "include" || element.children.contains(where: includes) }
+        return includes(screen.root) ? nil : Set(androidViews.compactMap(\.node.viewID))
+    }
+
     private static func items(_ utterances: [Utterance]) -> [(element: Element, node: AndroidNode, says: String)] {
         utterances.compactMap { utterance in utterance.element.android.map { (utterance.element, $0, utterance.text) } }
     }
