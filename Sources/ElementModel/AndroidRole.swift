@@ -53,6 +53,18 @@ public enum AndroidRole: String, Hashable, Sendable, CaseIterable {
         return table
     }()
 
+    /// What a node of this role is in this model's traits, with its own flags: a clickable node with no role is a
+    /// button; a password field, a heading, a selected or a disabled control says so. A dump and a layout give the same.
+    public static func traits(of node: AndroidNode, isEnabled: Bool, isSelected: Bool) -> AccessibilityTraits {
+        var traits = of(node).traits
+        if node.isClickable, traits.isEmpty { traits = .button }
+        if node.isPassword { traits.insert(.secureTextField) }
+        if node.isHeading { traits.insert(.header) }
+        if isSelected { traits.insert(.selected) }
+        if !isEnabled, node.isActionable { traits.insert(.notEnabled) }
+        return traits
+    }
+
     /// What the role is in this model's traits, for the tree and for rules: a button, text entry, a switch.
     public var traits: AccessibilityTraits {
         switch self {

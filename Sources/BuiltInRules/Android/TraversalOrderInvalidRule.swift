@@ -30,9 +30,10 @@ struct TraversalOrderInvalidRule: Rule {
 
     func check(_ screen: ScreenContext) -> [Finding] {
         guard screen.isAndroid else { return [] }
-        let constrained = screen.androidViews.filter { $0.node.traversalBefore != nil || $0.node.traversalAfter != nil }
+        let views = screen.androidViews
+        let constrained = views.filter { $0.node.traversalBefore != nil || $0.node.traversalAfter != nil }
         guard !constrained.isEmpty else { return [] }
-        let allIDs = Set(screen.androidViews.compactMap(\.node.viewID))
+        let allIDs = Set(views.compactMap(\.node.viewID))
         // A missing id may be in a layout this one `<include>`s: it is reported only where the file holds every view.
         let seesEveryID = screen.viewIDsUnlessIncluding != nil
         // "A before B" and "B after A" both say A comes first: an edge from A to B.

@@ -109,12 +109,7 @@ final class AndroidTreeBuilder: TagBuilder, @unchecked Sendable {
         node.isNotAccessibilityFriendly = attributes.isNotAccessibilityFriendly
         if attributes.isUnimportant { node.importance = .no }
         node.isCollectionItem = attributes.isCollectionItem || inCollection
-        var traits = AndroidRole.of(node).traits
-        if node.isClickable, traits.isEmpty { traits = .button }
-        if node.isPassword { traits.insert(.secureTextField) }
-        if node.isHeading { traits.insert(.header) }
-        if attributes.isSelected { traits.insert(.selected) }
-        if !attributes.isEnabled, node.isActionable { traits.insert(.notEnabled) }
+        let traits = AndroidRole.traits(of: node, isEnabled: attributes.isEnabled, isSelected: attributes.isSelected)
         let provenance = Provenance(.runtimeSnapshot, "the node's attributes", line: location.line)
         var accessibility = AccessibilityProperties.defaults(isElement: false, traits: traits, provenance: provenance)
         accessibility.identifier = Resolved(attributes.resourceID, Provenance(.runtimeSnapshot, "its resource-id attribute", line: location.line))

@@ -66,18 +66,13 @@ struct LayoutElementBuilder {
                            children: tag.children.map { build($0, context: context) })
         }
         let node = self.node(tag, context: context)
-        let role = AndroidRole.of(node)
         if node.isTextInputLayout {
             context.inTextInputLayout = true
             if let hint = tag.android["hint"] { context.fieldHint = text(hint) }
         }
         let isHidden = tag.android["visibility"] == "gone" || tag.android["visibility"] == "invisible" || tag.name == "ViewStub"
         let isEnabled = tag.android["enabled"] != "false"
-        var traits = role.traits
-        if node.isClickable, traits.isEmpty { traits = .button }
-        if node.isPassword { traits.insert(.secureTextField) }
-        if node.isHeading { traits.insert(.header) }
-        if !isEnabled, node.isActionable { traits.insert(.notEnabled) }
+        let traits = AndroidRole.traits(of: node, isEnabled: isEnabled, isSelected: false)
         var accessibility = AccessibilityProperties.defaults(
             isElement: false, traits: traits, provenance: Provenance(.androidDefault, "the \(node.simpleClassName) class", line: line))
         if let id = node.viewID {
