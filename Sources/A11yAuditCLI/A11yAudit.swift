@@ -1,3 +1,4 @@
+import ElementModel
 import ReportFormats
 import Importers
 
@@ -50,7 +51,7 @@ public enum A11yAudit {
         case "help", "--help", "-h":
             if let name = rest.first {
                 guard let spec = commands.first(where: { $0.name == name }) else {
-                    errors.write("a11y-audit: unknown command '\(name)'\n\(usage)\n")
+                    errors.write("a11y-audit: unknown command '\(OneLineText.escaped(name))'\n\(usage)\n")
                     return .failure
                 }
                 output.write(spec.help)
@@ -62,7 +63,7 @@ public enum A11yAudit {
             output.write(ToolVersion.current + "\n")
             return .success
         default:
-            errors.write("a11y-audit: unknown command '\(command)'\n\(usage)\n")
+            errors.write("a11y-audit: unknown command '\(OneLineText.escaped(command))'\n\(usage)\n")
             return .failure
         }
     }

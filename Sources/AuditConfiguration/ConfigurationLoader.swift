@@ -13,7 +13,7 @@ public struct ConfigurationError: Error, Sendable {
     public var column: Int
     public var message: String
 
-    public var diagnostic: String { "\(path):\(line):\(column): error: \(message)" }
+    public var diagnostic: String { OneLineText.diagnostic(path: path, line: line, column: column, message: message) }
 
     public init(path: String, line: Int, column: Int, message: String) {
         self.path = path

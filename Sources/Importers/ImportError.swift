@@ -1,3 +1,4 @@
+import ElementModel
 import XMLStreaming
 
 /// Why an input file could not be read, with where in the file. Printed as `PATH:LINE:COLUMN: error: MESSAGE`.
@@ -19,8 +20,8 @@ public struct ImportError: Error, Hashable, Sendable {
         self.isUnsupportedFormat = isUnsupportedFormat
     }
 
-    /// The Xcode/clang diagnostic form editors and CI annotations understand.
-    public var diagnostic: String { "\(path):\(line):\(column): error: \(message)" }
+    /// The Xcode/clang diagnostic form editors and CI annotations understand, on one line whatever the path holds.
+    public var diagnostic: String { OneLineText.diagnostic(path: path, line: line, column: column, message: message) }
 }
 
 extension ImportError {

@@ -1,3 +1,4 @@
+import ElementModel
 import RuleEngine
 
 /// One way of writing an audit's findings. Each format is one file and one line in `ReportCatalog`.
@@ -65,15 +66,10 @@ public enum XMLText {
             case "\r": result += "&#13;"
             case "\t": result += "&#9;"
             case "\u{00}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}":
-                result += "[U+" + hex(scalar.value) + "]"
+                result += OneLineText.visible(scalar)
             default: result.unicodeScalars.append(scalar)
             }
         }
         return result
-    }
-
-    private static func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }

@@ -1,3 +1,4 @@
+import ElementModel
 import RuleEngine
 
 /// GitHub Actions workflow commands: each finding becomes an annotation on the pull request's diff.
@@ -14,15 +15,18 @@ struct GitHubReport: AuditReport {
         }
     }
 
-    /// Workflow-command escaping: data escapes %, CR and LF; properties also `:` and `,`.
+    /// Workflow-command escaping: data escapes %, CR and LF; properties also `:` and `,`. The runner reads
+    /// commands line by line and understands no other escape, so the other control characters (a terminal
+    /// escape in a file name, say) are written visibly, as `OneLineText` writes them.
     private func data(_ text: String) -> String {
         var result = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "%": result += "%25"
             case "\r": result += "%0D"
             case "\n": result += "%0A"
-            default: result.append(character)
+            case _ where OneLineText.needsEscaping(scalar): result += OneLineText.visible(scalar)
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result

@@ -1,8 +1,11 @@
+import ElementModel
 import RuleEngine
 
 /// The default: clang's diagnostic form, which Xcode, editors and CI logs turn into annotations. Paths are
 /// absolute (the project root joined to the finding's path), as clang and SwiftLint write them: Xcode attaches
 /// a build-phase diagnostic to a file only by its full path, and a terminal user can open it from anywhere.
+/// Xcode and CI read it line by line, so every path and text is written on one line (`OneLineText`): a file
+/// name or label with a line break in it cannot write a diagnostic of its own.
 ///
 ///     Checkout.storyboard:15:29: error: UIButton 'Close' is announced as "icon_close", … (label-is-file-name)
 ///     Checkout.storyboard:15:29: note: VoiceOver says: "icon_close. Button."
@@ -14,20 +17,20 @@ struct XcodeReport: AuditReport {
         for finding in result.findings {
             var text = ""
             let path = finding.location.path.hasPrefix("/") ? finding.location.path : root + finding.location.path
-            let place = "\(path):\(finding.location.line):\(finding.location.column)"
+            let place = "\(OneLineText.escaped(path)):\(finding.location.line):\(finding.location.column)"
             let severity = finding.severity.rawValue == "info" ? "note" : finding.severity.rawValue
             let note = paint("note:", Self.noteColor, options)
             text += "\(place): \(paint(severity + ":", Self.colors[finding.severity]!, options)) "
-                + "\(finding.message) (\(finding.ruleId))\n"
-            if let spoken = finding.spoken { text += "\(place): \(note) \(finding.spokenBy) says: \"\(oneLine(spoken))\"\n" }
+                + "\(OneLineText.escaped(finding.message)) (\(finding.ruleId))\n"
+            if let spoken = finding.spoken { text += "\(place): \(note) \(finding.spokenBy) says: \"\(OneLineText.escaped(spoken))\"\n" }
             if options.explain {
-                text += "\(place): \(note) fix: \(finding.fix.summary)\n"
-                if let snippet = finding.fix.interfaceBuilder { text += "\(place): \(note) Interface Builder: \(snippet)\n" }
-                if let swift = finding.fix.swift { text += "\(place): \(note) Swift: \(swift)\n" }
-                if let swiftUI = finding.fix.swiftUI { text += "\(place): \(note) SwiftUI: \(swiftUI)\n" }
-                if let view = finding.fix.androidView { text += "\(place): \(note) Android View: \(view)\n" }
-                if let compose = finding.fix.compose { text += "\(place): \(note) Compose: \(compose)\n" }
-                if let layout = finding.fix.androidLayout { text += "\(place): \(note) Android layout: \(layout)\n" }
+                text += "\(place): \(note) fix: \(OneLineText.escaped(finding.fix.summary))\n"
+                if let snippet = finding.fix.interfaceBuilder { text += "\(place): \(note) Interface Builder: \(OneLineText.escaped(snippet))\n" }
+                if let swift = finding.fix.swift { text += "\(place): \(note) Swift: \(OneLineText.escaped(swift))\n" }
+                if let swiftUI = finding.fix.swiftUI { text += "\(place): \(note) SwiftUI: \(OneLineText.escaped(swiftUI))\n" }
+                if let view = finding.fix.androidView { text += "\(place): \(note) Android View: \(OneLineText.escaped(view))\n" }
+                if let compose = finding.fix.compose { text += "\(place): \(note) Compose: \(OneLineText.escaped(compose))\n" }
+                if let layout = finding.fix.androidLayout { text += "\(place): \(note) Android layout: \(OneLineText.escaped(layout))\n" }
             }
             output.write(text)
         }
@@ -39,9 +42,5 @@ struct XcodeReport: AuditReport {
 
     private func paint(_ text: String, _ color: String, _ options: ReportOptions) -> String {
         options.colors ? "\u{1B}[\(color)m\(text)\u{1B}[0m" : text
-    }
-
-    private func oneLine(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\n")
     }
 }

@@ -3,7 +3,9 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import ElementModel
 import ReportFormats
+import RuleEngine
 import Testing
 
 /// Inputs and paths a tester would try: each is reported, never skipped, blocked on or written as
@@ -42,6 +44,52 @@ import Testing
         let parser = XMLParser(data: Data(run.output.utf8))
         #expect(parser.parse(), "\(format) output is not well-formed: \(String(describing: parser.parserError))")
         #expect(run.output.contains("Bell[U+0007]Tab&#9;Name.storyboard"))
+    }
+
+    /// A file name can hold a line break: written raw, it would end the diagnostic and start one of its own, which
+    /// Xcode and CI would believe. Each line-oriented output writes the name on its line, escaped.
+    @Test(arguments: ["xcode", "github"])
+    func aLineBreakInAFileNameCannotWriteADiagnosticOfItsOwn(format: String) throws {
+        let directory = try freshDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let forged = "x\nApp.storyboard:1:1: warning: forged\u{1B}[2K.storyboard"
+        try Self.checkout?.write(toFile: directory + "/" + forged, atomically: true, encoding: .utf8)
+        // Broken too, so that the file's import error goes to standard error as a diagnostic.
+        try "<document".write(toFile: directory + "/" + forged + ".xib", atomically: true, encoding: .utf8)
+        let run = CLIRun(["audit", directory, "--fail-on", "never", "--format", format, "--explain"])
+        #expect(run.status == .failure)
+        let lines = (run.output + run.errors).split(separator: "\n")
+        #expect(!lines.isEmpty)
+        #expect(!lines.contains { $0.hasPrefix("App.storyboard") }, "a line begins inside the file name:\n\(run.output)\(run.errors)")
+        #expect(!(run.output + run.errors).contains("\u{1B}"), "a terminal escape reaches the log")
+        let escapedName = format == "xcode" ? "x\\nApp.storyboard:1:1: warning: forged[U+001B][2K.storyboard"
+                                            : "x%0AApp.storyboard%3A1%3A1%3A warning%3A forged[U+001B][2K.storyboard"
+        #expect(run.output.contains(escapedName), "\(run.output)")
+        // The unreadable file's diagnostic, on standard error in the GitHub format, and in the report itself in Xcode's.
+        let unreadable = "x\\nApp.storyboard:1:1: warning: forged[U+001B][2K.storyboard.xib:"
+        #expect((run.output + run.errors).contains(unreadable), "\(run.errors)")
+    }
+
+    @Test func labelsAndMessagesWithLineBreaksStayOnTheirLine() {
+        let finding = Finding(ruleId: "missing-label", severity: .error, message: "Button 'Sign\nIn' has\rno label\u{85}",
+                              fix: Fix(summary: "Say\nit", interfaceBuilder: "<accessibility label=\"a\nb\"/>"),
+                              location: SourceLocation(path: "A\u{2028}B.xib", line: 3, column: 4), spoken: "Sign\nIn. Button.")
+        let result = AuditResult(findings: [finding], rules: [])
+        for id in ["xcode", "github"] {
+            let output = StringSink()
+            ReportCatalog.report(id)!.write(result, options: ReportOptions(projectRoot: "/p", explain: true), to: output)
+            let lines = output.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            let place = id == "xcode" ? "/p/A[U+2028]B.xib:3:4:" : "::error file=A[U+2028]B.xib,line=3,col=4,"
+            #expect(lines.allSatisfy { $0.hasPrefix(place) }, "\(id):\n\(output.text)")
+            #expect(!output.text.contains("\r") && !output.text.contains("\u{85}") && !output.text.contains("\u{2028}"))
+        }
+    }
+
+    @Test func controlCharactersInCommandLineWordsAreEscapedInErrors() {
+        let run = CLIRun(["audit", "--no-such\nApp.xib:1:1: error: forged", "x"])
+        #expect(run.status == .failure)
+        #expect(!run.errors.split(separator: "\n").contains { $0.hasPrefix("App.xib") }, "\(run.errors)")
+        #expect(run.errors.contains("--no-such\\nApp.xib"), "\(run.errors)")
     }
 
     @Test func concurrentWritesOfOneReportNeverCollide() throws {

@@ -1,3 +1,4 @@
+import ElementModel
 import ReportFormats
 
 /// A command line split into operands and `--option value` pairs, checked against the command's table of
@@ -77,7 +78,7 @@ struct CommandLineArguments {
 extension CommandLineArguments.UsageError {
     /// Reports the error with the command's usage line and returns the usage-error status.
     func report(usage: String, to errors: OutputSink) -> ExitStatus {
-        errors.write("a11y-audit: \(message)\n\(usage)\n")
+        errors.write("a11y-audit: \(OneLineText.escaped(message))\n\(usage)\n")
         return .failure
     }
 }

@@ -54,24 +54,24 @@ struct MergeCommand {
             do {
                 shard = try JSONReportReader.read(try WholeFile.bytes(of: path, kind: "report", maximumSize: Self.maximumReportSize))
             } catch let error as JSONReportReader.ReadError {
-                errors.write("\(path):\(error.line):\(error.column): error: \(error.message)\n")
+                errors.write(OneLineText.diagnostic(path: path, line: error.line, column: error.column, message: error.message) + "\n")
                 return nil
             } catch let error as WholeFile.ReadError {
-                errors.write("\(path):1:1: error: \(error.message)\n")
+                errors.write(OneLineText.diagnostic(path: path, line: 1, column: 1, message: error.message) + "\n")
                 return nil
             } catch {
-                errors.write("\(path):1:1: error: \(error)\n")
+                errors.write(OneLineText.diagnostic(path: path, line: 1, column: 1, message: "\(error)") + "\n")
                 return nil
             }
             var result = shard.result
             result.rules = shard.ruleIds.compactMap { id in catalog.first { $0.id == id } }
             guard result.rules.count == shard.ruleIds.count else {
-                errors.write("\(path):1:1: error: the report ran rules this version does not know: merge with the version that wrote it\n")
+                errors.write(OneLineText.diagnostic(path: path, line: 1, column: 1, message: "the report ran rules this version does not know: merge with the version that wrote it") + "\n")
                 return nil
             }
             for file in result.paths {
                 if let other = reportOfFile.updateValue(path, forKey: file) {
-                    errors.write("\(path):1:1: error: \(file) is also in \(other): merge the shards of one run, each once\n")
+                    errors.write(OneLineText.diagnostic(path: path, line: 1, column: 1, message: "\(file) is also in \(other): merge the shards of one run, each once") + "\n")
                     return nil
                 }
             }
@@ -80,7 +80,7 @@ struct MergeCommand {
                 continue
             }
             guard sum.rules.map(\.id) == result.rules.map(\.id) else {
-                errors.write("\(path):1:1: error: the report ran other rules than \(paths[0]): merge the shards of one run\n")
+                errors.write(OneLineText.diagnostic(path: path, line: 1, column: 1, message: "the report ran other rules than \(paths[0]): merge the shards of one run") + "\n")
                 return nil
             }
             sum.findings += result.findings

@@ -1,3 +1,4 @@
+import ElementModel
 import ReportFormats
 import RuleEngine
 import VoiceOverReader
@@ -83,7 +84,7 @@ struct ReportRequest {
 
     /// Says which file could not be written and the system's reason ("Permission denied"); exit status 2.
     static func cannotWrite(_ error: AtomicFile.WriteError, _ errors: OutputSink) -> ExitStatus {
-        errors.write("a11y-audit: cannot write \(error.path): \(error.reason)\n")
+        errors.write("a11y-audit: cannot write \(OneLineText.escaped(error.path)): \(error.reason)\n")
         return .failure
     }
 

@@ -1,5 +1,5 @@
-import ReportFormats
 import ElementModel
+import ReportFormats
 import Importers
 import VoiceOverReader
 
@@ -70,10 +70,10 @@ struct TranscriptCommand {
         do {
             old = try TranscriptJSONReader.read(try WholeFile.bytes(of: oldPath, kind: "transcript", maximumSize: Self.maximumTranscriptSize))
         } catch let error as TranscriptJSONReader.ReadError {
-            errors.write("\(oldPath):\(error.line):\(error.column): error: \(error.message)\n")
+            errors.write(OneLineText.diagnostic(path: oldPath, line: error.line, column: error.column, message: error.message) + "\n")
             return .failure
         } catch {
-            errors.write("\(oldPath):1:1: error: \((error as? WholeFile.ReadError)?.message ?? "\(error)")\n")
+            errors.write(OneLineText.diagnostic(path: oldPath, line: 1, column: 1, message: (error as? WholeFile.ReadError)?.message ?? "\(error)") + "\n")
             return .failure
         }
         let locale = parsed.value("locale") ?? old.locale ?? "en"
