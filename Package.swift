@@ -26,6 +26,7 @@ let package = Package(
         ),
         .target(name: "CAllocatorTuning"),
         .target(name: "CSystemInfo"),
+        .target(name: "CFileSystem"),
         .target(name: "CLibXML2Diagnostics", dependencies: ["CLibXML2"]),
         .target(name: "ElementModel", dependencies: ["CSystemInfo"]),
         .target(name: "XMLStreaming", dependencies: ["CLibXML2", "CLibXML2Diagnostics"]),
@@ -33,7 +34,7 @@ let package = Package(
         .target(name: "VoiceOverReader", dependencies: ["ElementModel"]),
         .target(name: "RuleEngine", dependencies: ["ElementModel", "VoiceOverReader"]),
         .target(name: "BuiltInRules", dependencies: ["RuleEngine", "ElementModel", "VoiceOverReader"]),
-        .target(name: "ReportFormats", dependencies: ["RuleEngine", "VoiceOverReader", "ElementModel"]),
+        .target(name: "ReportFormats", dependencies: ["RuleEngine", "VoiceOverReader", "ElementModel", "CFileSystem"]),
         .target(name: "AuditConfiguration", dependencies: ["CLibYAML", "RuleEngine", "ReportFormats", "ElementModel"]),
         .target(
             name: "A11yAuditCLI",

@@ -4,7 +4,7 @@ import Foundation
 import FoundationXML
 #endif
 import ElementModel
-import ReportFormats
+@testable import ReportFormats
 import RuleEngine
 import Testing
 
@@ -90,6 +90,55 @@ import Testing
         #expect(run.status == .failure)
         #expect(!run.errors.split(separator: "\n").contains { $0.hasPrefix("App.xib") }, "\(run.errors)")
         #expect(run.errors.contains("--no-such\\nApp.xib"), "\(run.errors)")
+    }
+
+    /// Where the system has unnamed files, a report being written has no name at all: a run killed then, even with
+    /// SIGKILL, leaves nothing in the directory.
+    @Test func aReportBeingWrittenHasNoNameWhereTheSystemAllows() throws {
+        #if os(Linux)
+        let directory = try freshDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try "old".write(toFile: directory + "/report.json", atomically: false, encoding: .utf8)
+        var seenWhileWriting: [String] = []
+        try AtomicFile.write(to: directory + "/report.json") { sink in
+            sink.write("new")
+            seenWhileWriting = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        }
+        #expect(seenWhileWriting == ["report.json"], "a named temporary file exists while writing")
+        #expect(try String(contentsOfFile: directory + "/report.json", encoding: .utf8) == "new")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["report.json"])
+        #endif
+    }
+
+    /// Where a temporary file must have a name, it says whose it is, and the next write removes those of runs that
+    /// have ended (a run killed with SIGKILL), never those of runs still writing, nor anyone else's files.
+    @Test(arguments: [true, false])
+    func temporaryFilesOfEndedRunsAreRemovedByTheNextWrite(unnamedWhereSupported: Bool) throws {
+        let directory = try freshDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let ended = Process()
+        ended.executableURL = URL(fileURLWithPath: "/bin/sh")
+        ended.arguments = ["-c", "exit 0"]
+        try ended.run()
+        ended.waitUntilExit()
+        let endedRun = ".report.json.a11y-audit-\(ended.processIdentifier).k3j2h1"
+        let runningRun = ".report.json.a11y-audit-\(getpid()).a1b2c3"
+        let others = ["report.json.tmp.Ab12Cd", ".other.json.a11y-audit-\(ended.processIdentifier).k3j2h1", "notes.txt"]
+        for name in [endedRun, runningRun] + others { try "x".write(toFile: directory + "/" + name, atomically: false, encoding: .utf8) }
+        var namedWhileWriting: [String] = []
+        try AtomicFile.write(to: directory + "/report.json", unnamedWhereSupported: unnamedWhereSupported) { sink in
+            sink.write("{}")
+            namedWhileWriting = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
+                .filter { $0.hasPrefix(".report.json.a11y-audit-\(getpid()).") && $0 != runningRun }
+        }
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: directory))
+        #expect(left == Set(["report.json", runningRun] + others))
+        #expect(try String(contentsOfFile: directory + "/report.json", encoding: .utf8) == "{}")
+        #if os(Linux)
+        #expect(namedWhileWriting.count == (unnamedWhereSupported ? 0 : 1), "\(namedWhileWriting)")
+        #else
+        #expect(namedWhileWriting.count == 1)
+        #endif
     }
 
     @Test func concurrentWritesOfOneReportNeverCollide() throws {
