@@ -61,6 +61,8 @@ let package = Package(
             dependencies: ["ElementModel", "Importers", "VoiceOverReader", "RuleEngine", "BuiltInRules", "A11yAuditCLI"],
             path: "Benchmarks/ImportBenchmark"
         ),
+        // Many first parses at once in a fresh process, for XMLStreamingTests (libxml2's start-up race).
+        .executableTarget(name: "parse-startup-race", dependencies: ["XMLStreaming", "CLibXML2"], path: "Tests/ParseStartupRace"),
         .testTarget(name: "ElementModelTests", dependencies: ["ElementModel"]),
         .testTarget(name: "AuditConfigurationTests", dependencies: ["AuditConfiguration", "RuleEngine", "ElementModel"]),
         .testTarget(name: "XMLStreamingTests", dependencies: ["XMLStreaming"]),

@@ -100,6 +100,9 @@ final class ParseSession {
 
     /// Feeds chunks from `readChunk` (bytes written, 0 at the end, negative on failure) until the end.
     func run(readChunk: (UnsafeMutableRawBufferPointer) -> Int) throws(XMLParseError) {
+        // libxml2 must be initialised once before threads parse (see libxml2_initialization.h); every parse
+        // starts here, so no caller can forget.
+        a11y_libxml2_initialize()
         var sax = Self.makeHandler()
         let unmanaged = Unmanaged.passUnretained(self)
         guard let context = xmlCreatePushParserCtxt(&sax, unmanaged.toOpaque(), nil, 0, path) else {
