@@ -8,8 +8,9 @@ import Darwin
 ///
 /// Offsets are asked for in increasing order (start tags come in document order), so line starts
 /// behind the last question are dropped: memory stays proportional to one read chunk, not to the file.
-/// Columns count bytes in UTF-8 files and 16-bit code units in UTF-16 ones (what an editor shows as one
-/// character in both, outside non-ASCII text).
+/// Columns count UTF-8 bytes, as clang does: the file's bytes in UTF-8 (and other ASCII-compatible) files, and in
+/// UTF-16 ones the bytes the same text takes in UTF-8 (`UTF16Widths`), so that a column is the same whichever of
+/// the two the file is saved in.
 struct LineIndex {
     /// How the file's characters are laid out in bytes, as far as finding line breaks goes.
     enum Encoding {
@@ -18,7 +19,11 @@ struct LineIndex {
         case utf16BigEndian
     }
 
-    var encoding = Encoding.utf8OrASCIICompatible
+    var encoding = Encoding.utf8OrASCIICompatible {
+        didSet { widths.bigEndian = encoding == .utf16BigEndian }
+    }
+    /// In UTF-16 files, how much wider than their units the text is in UTF-8.
+    private var widths = UTF16Widths()
     /// Offsets of the first byte of each line after the first.
     private var lineStarts: [Int] = []
     private var firstLive = 0
@@ -60,6 +65,7 @@ struct LineIndex {
             }
         }
         previousByte = bytes[bytes.count - 1]
+        if encoding != .utf8OrASCIICompatible { widths.append(bytes) }
         consumedBytes += bytes.count
     }
 
@@ -71,8 +77,10 @@ struct LineIndex {
         }
         let lineStart = firstLive > 0 ? lineStarts[firstLive - 1] : 0
         compactIfWorthIt()
-        let unitWidth = encoding == .utf8OrASCIICompatible ? 1 : 2
-        return XMLPosition(line: linesBeforeLive + 1, column: (offset - lineStart) / unitWidth + 1)
+        guard encoding != .utf8OrASCIICompatible else { return XMLPosition(line: linesBeforeLive + 1, column: offset - lineStart + 1) }
+        widths.discard(before: lineStart)
+        let surplus = widths.surplus(before: offset) - widths.surplus(before: lineStart)
+        return XMLPosition(line: linesBeforeLive + 1, column: (offset - lineStart) / 2 + surplus + 1)
     }
 
     private mutating func compactIfWorthIt() {

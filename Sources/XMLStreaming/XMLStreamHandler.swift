@@ -1,6 +1,6 @@
 /// A position in a source file: 1-based line and 1-based column. Columns of start tags count UTF-8 bytes
-/// like clang and Xcode do (16-bit code units in a UTF-16 file); libxml2's own error columns count
-/// characters, which differs only on lines with non-ASCII text before the error.
+/// like clang and Xcode do (in a UTF-16 file, the bytes the same text takes in UTF-8); libxml2's own error
+/// columns count characters, which differs only on lines with non-ASCII text before the error.
 public struct XMLPosition: Hashable, Sendable {
     public var line: Int
     public var column: Int

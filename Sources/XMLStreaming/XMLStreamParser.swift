@@ -88,6 +88,8 @@ final class ParseSession {
     @exclusivity(unchecked) var textLength = 0
     /// Depth inside a subtree the handler asked to skip; 0 when events are being reported.
     @exclusivity(unchecked) var skippedDepth = 0
+    /// File offsets of tags in a file libxml2 converts to UTF-8 as it reads (UTF-16, Latin-1…).
+    lazy var convertedOffsets = ConvertedInputOffset()
     /// The receiver of libxml2's generic messages, at a fixed address for the C side.
     let messageSink = UnsafeMutablePointer<a11y_libxml2_message_sink>.allocate(capacity: 1)
 
@@ -231,28 +233,18 @@ final class ParseSession {
         guard let context, let input = context.pointee.input, let base = input.pointee.base,
               var cursor = input.pointee.cur
         else { return XMLPosition(line: 0, column: 0) }
-        let cursorOffset = Int(xmlByteConsumed(context))
-        // The cursor offset counts the file's bytes; the walk back counts decoded UTF-8 bytes, which are
-        // the file's own in UTF-8 and two per UTF-16 code unit (four-byte sequences are two units).
-        let utf16 = lines.encoding != .utf8OrASCIICompatible
-        var distance = 0
-        if !utf16 {
-            // A tag is a few hundred bytes: step back a word at a time while it holds no `<` (the word ends
-            // at the cursor's byte, which the loop below would check first).
-            while cursor - base >= 8, !Self.containsLessThan(UnsafeRawPointer(cursor - 7).loadUnaligned(as: UInt64.self)) {
-                cursor -= 8
-                distance += 8
-            }
+        // libxml2's buffer holds UTF-8 whatever the file's encoding. A tag is a few hundred bytes: step back a word
+        // at a time while it holds no `<` (the word ends at the cursor's byte, which the loop below would check first).
+        while cursor - base >= 8, !Self.containsLessThan(UnsafeRawPointer(cursor - 7).loadUnaligned(as: UInt64.self)) {
+            cursor -= 8
         }
-        while cursor > base, cursor.pointee != UInt8(ascii: "<") {
-            cursor -= 1
-            if !utf16 {
-                distance += 1
-            } else if cursor.pointee & 0xC0 != 0x80 {
-                distance += cursor.pointee >= 0xF0 ? 4 : 2
-            }
+        while cursor > base, cursor.pointee != UInt8(ascii: "<") { cursor -= 1 }
+        guard input.pointee.buf?.pointee.encoder != nil else {
+            // Not converted: the buffer's bytes are the file's, and `consumed` counts those dropped before its base.
+            return lines.position(ofOffset: Int(input.pointee.consumed) + (cursor - base))
         }
-        return lines.position(ofOffset: max(0, cursorOffset - distance))
+        guard let offset = convertedOffsets.fileOffset(of: cursor, in: input) else { return rawInputPosition() }
+        return lines.position(ofOffset: offset)
     }
 
     /// Whether one of the eight bytes in `word` is `<` (the classic has-a-zero-byte test on `word` xored

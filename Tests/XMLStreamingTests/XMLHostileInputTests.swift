@@ -75,11 +75,40 @@ import Testing
         #expect(ParseSession.oneLine("\n") == "malformed XML")
     }
 
-    @Test(arguments: [false, true]) func utf16ColumnsCountCodeUnits(bigEndian: Bool) throws {
-        let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<a>\n    <b/><c/>\n</a>\n"
+    /// Columns are UTF-8 bytes whatever the file's encoding: a tag after "é", "あ" and "😀" is at the same column in
+    /// the UTF-16 file (either byte order) as in the same text saved as UTF-8, also on lines past the first 64 KB.
+    @Test(arguments: [false, true]) func utf16ColumnsAreTheUTF8Columns(bigEndian: Bool) throws {
+        let body = "<a>\n    <b/><c t=\"é\"/>\n  é あ 😀 <d/>\n" + String(repeating: "x", count: 70_000) + "あ<e/>\n😀😀<f/></a>\n"
+        let utf8Handler = RecordingHandler()
+        try XMLStreamParser.parse(bytes: Array(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + body).utf8), name: "t.xml",
+                                  handler: utf8Handler)
+        let utf16Handler = RecordingHandler()
+        try XMLStreamParser.parse(bytes: utf16("\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n" + body, bigEndian: bigEndian),
+                                  name: "t.xml", handler: utf16Handler)
+        let starts = utf8Handler.events.filter { $0.hasPrefix("start") }
+        #expect(starts.map { $0.split(separator: " ").last! } == ["2:1", "3:5", "3:9", "4:15", "5:70004", "6:9"])
+        #expect(utf16Handler.events.filter { $0.hasPrefix("start") } == starts)
+    }
+
+    /// In a file libxml2 converts as it reads, the tags of a first chunk holding more than 32,000 bytes were all put on
+    /// one later line (libxml2's `xmlByteConsumed` stops converting back there). Columns count the file's bytes.
+    @Test func tagsOfABigLatin1FileAreOnTheirLines() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<a>\n    <b/><c t=\"é\"/>\n  é <d/>\n"
+            + String(repeating: "é", count: 70_000) + "<e/>\n<f/></a>\n"
         let handler = RecordingHandler()
-        try XMLStreamParser.parse(bytes: utf16("\u{FEFF}" + text, bigEndian: bigEndian), name: "t.xml", handler: handler)
-        #expect(handler.events.filter { $0.hasPrefix("start") } == ["start a [] 2:1", "start b [] 3:5", "start c [] 3:9"])
+        try XMLStreamParser.parse(bytes: text.unicodeScalars.map { UInt8($0.value) }, name: "t.xml", handler: handler)
+        #expect(handler.events.filter { $0.hasPrefix("start") }.map { $0.split(separator: " ").last! }
+                == ["2:1", "3:5", "3:9", "4:5", "5:70001", "6:1"])
+    }
+
+    @Test func utf16WidthsSurviveUnitsCutBetweenChunks() {
+        var index = LineIndex()
+        index.encoding = .utf16LittleEndian
+        // "é\nあ<" in little-endian UTF-16, handed over one byte at a time.
+        let bytes: [UInt8] = [0xE9, 0x00, 0x0A, 0x00, 0x42, 0x30, 0x3C, 0x00]
+        for byte in bytes { [byte].withUnsafeBytes { index.append($0) } }
+        #expect(index.position(ofOffset: 2) == XMLPosition(line: 1, column: 3))
+        #expect(index.position(ofOffset: 6) == XMLPosition(line: 2, column: 4))
     }
 
     @Test func utf16LineBreaksIgnoreOtherCharactersHoldingByte0A() {
