@@ -69,6 +69,8 @@ public struct LayoutDocument: Hashable, Sendable {
     /// What this file can tell rules (`InputFormat`): its format's evidence, less what the file lacks (a page
     /// source from before WebDriverAgent 9.12 has no traits). Rules that need more are not run on it.
     public var evidence: Set<Evidence>
+    /// Problems in the files read with this one (an Android layout's strings.xml), in their file order.
+    public var problems: [DocumentProblem] = []
 
     public init(format: String, path: String, device: String?, idiom: DeviceIdiom, screens: [Screen], evidence: Set<Evidence>? = nil) {
         self.format = format

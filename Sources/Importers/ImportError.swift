@@ -11,13 +11,17 @@ public struct ImportError: Error, Hashable, Sendable {
     /// named outright: not a broken file but one the tool has nothing to say about. `audit` reports it as an
     /// `unsupported-format` warning; `tree` and `transcript`, which have nothing to print for it, as an error.
     public var isUnsupportedFormat: Bool
-
     public init(path: String, line: Int, column: Int, message: String, isUnsupportedFormat: Bool = false) {
         self.path = path
         self.line = line
         self.column = column
         self.message = message
         self.isUnsupportedFormat = isUnsupportedFormat
+    }
+
+    /// The problems met in the files `document` was read with (an Android layout's strings.xml), as diagnostics.
+    public init(_ problem: DocumentProblem) {
+        self.init(path: problem.location.path, line: problem.location.line, column: problem.location.column, message: problem.message)
     }
 
     /// The Xcode/clang diagnostic form editors and CI annotations understand, on one line whatever the path holds.

@@ -141,6 +141,37 @@ import Testing
         #endif
     }
 
+    /// One bad byte in the strings.xml two layouts share: said once, at its line, as an input that could not be read
+    /// whole (exit status 2), while both layouts are still audited with the strings that could be read.
+    @Test func aBrokenStringsFileIsNeverASilentPass() throws {
+        let directory = try freshDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for folder in ["res/layout", "res/values"] {
+            try FileManager.default.createDirectory(atPath: directory + "/" + folder, withIntermediateDirectories: true)
+        }
+        let layout = """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android">
+                <ImageButton android:id="@+id/close" android:contentDescription="@string/close"/>
+                <Button android:text="@string/pay"/>
+            </LinearLayout>
+            """
+        for name in ["a", "b"] { try layout.write(toFile: directory + "/res/layout/\(name).xml", atomically: true, encoding: .utf8) }
+        let strings = Array("<resources>\n  <string name=\"pay\">Pay</string>\n  <string name=\"close\">Fermer \u{E9}".utf8).dropLast(2) + [0xE9]
+            + Array("</string>\n</resources>\n".utf8)
+        try Data(strings).write(to: URL(fileURLWithPath: directory + "/res/values/strings.xml"))
+        let run = CLIRun(["audit", directory + "/res/layout", "--format", "json"])
+        #expect(run.status == .failure, "\(run.errors)")
+        let invalid = run.output.components(separatedBy: "\"ruleId\" : \"invalid-input\"").count - 1
+            + run.output.components(separatedBy: "\"ruleId\": \"invalid-input\"").count - 1
+        #expect(invalid == 1, "said once, though two layouts share the file:\n\(run.output)")
+        #expect(run.output.contains("res/values/strings.xml"))
+        #expect(run.errors.contains("res/values/strings.xml:3:"), "\(run.errors)")
+        let tree = CLIRun(["tree", directory + "/res/layout/a.xml"])
+        #expect(tree.status == .failure)
+        #expect(tree.output.contains("Pay"), "the layout is still read with what could be read")
+        #expect(tree.errors.contains("strings.xml:3:"), "\(tree.errors)")
+    }
+
     @Test func concurrentWritesOfOneReportNeverCollide() throws {
         let directory = try freshDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -78,7 +78,8 @@ struct AuditCommand {
                                             projectRoot: request.projectRoot, soundDirectory: html.withSound ? html.path + ".sounds" : nil)
             let files: [HTMLReport.File]
             do throws(ScreenAudio.Failure) {
-                files = try builder.files(audited.files, unreadable: audited.discoveryErrors, findings: byName)
+                files = try builder.files(audited.files, unreadable: audited.discoveryErrors + audited.problems.map(ImportError.init),
+                                          findings: byName)
             } catch {
                 errors.write("a11y-audit: \(error.message)\n")
                 return .failure
@@ -102,6 +103,8 @@ struct AuditCommand {
         var unreadable: [ImportError]
         var files: [String]
         var discoveryErrors: [ImportError]
+        /// Problems in the files the layouts were read with (strings.xml), each once.
+        var problems: [DocumentProblem]
         var reader: DocumentReader
     }
 
@@ -152,7 +155,15 @@ struct AuditCommand {
             return audit
         }
         result.paths += files
-        for audit in audits { result.add(audit) }
+        var problems: [DocumentProblem] = []
+        for audit in audits {
+            result.add(audit)
+            problems += audit.problems
+        }
+        // The strings.xml files layouts were read with, whose problems every layout beside them met: each once.
+        var seen: Set<DocumentProblem> = []
+        problems = problems.filter { seen.insert($0).inserted }
+        result.add(problems)
         // What a layout acknowledges with tools:ignore is counted, not reported, as Android Lint does.
         result.setAsideAcknowledged()
         // Unreadable files are found by the importers, whatever rules run: drop the findings of a rule that was
@@ -166,8 +177,8 @@ struct AuditCommand {
         // Files in name order, not as given: a merge of shards cannot know the order they were given in.
         result.paths.sort()
         result.findings.sort(by: Finding.fileOrder)
-        return Audited(result: result, unreadable: discoveryErrors + audits.compactMap(\.failure), files: files,
-                       discoveryErrors: discoveryErrors, reader: reader)
+        return Audited(result: result, unreadable: discoveryErrors + audits.compactMap(\.failure) + problems.map(ImportError.init),
+                       files: files, discoveryErrors: discoveryErrors, problems: problems, reader: reader)
     }
 
     /// One file's audit. Each scene is checked as soon as it is built, while the parser reads on; the few
@@ -209,9 +220,12 @@ private struct FileAudit: Sendable {
     var elements = 0
     /// Why the file could not be read, when it could not.
     var failure: ImportError?
+    /// Problems in the files it was read with (its strings.xml).
+    var problems: [DocumentProblem] = []
 
     init(document: LayoutDocument, auditor: Auditor, known: [Int: [Finding]]) {
         findings = auditor.audit(document, known: known)
+        problems = document.problems
         screens = document.screens.count
         elements = document.screens.reduce(0) { $0 + $1.root.subtreeCount }
     }
@@ -246,6 +260,13 @@ private extension AuditResult {
                 findings[index].location.path = name
             }
         }
+    }
+
+    /// A strings.xml that cannot be read whole (malformed, or with an alias that never reaches a text) leaves the run
+    /// incomplete, as an unreadable layout does: an `invalid-input` finding at each problem's line, and the file counted.
+    mutating func add(_ problems: [DocumentProblem]) {
+        findings += problems.map(InvalidInputRule().finding(for:))
+        unreadableFiles += Set(problems.map(\.location.path)).count
     }
 
     mutating func add(_ audit: FileAudit) {

@@ -64,25 +64,30 @@ struct DocumentReader {
         forEachFile(paths, read: { file in
             let work = makeWork()
             return read(file, streamingTo: work.take).map { ($0, work) }
-        }, body)
+        }, document: \.0.document, body)
     }
 
     /// Calls `body` with each document in path order; returns the errors: paths that name nothing readable
     /// first, then the files that could not be read, in path order.
     func readAll(_ paths: [String], _ body: (LayoutDocument) -> Void) -> [ImportError] {
-        forEachFile(paths, read: read, body)
+        forEachFile(paths, read: read, document: { $0 }, body)
     }
 
     /// Reads each file with `read` and hands what it gives to `body`; each document is freed on another
     /// thread once `body` is done with it (see `BackgroundRelease`), but the last, which the process's end frees.
+    /// The problems of the files read with a document (its strings.xml) are said once, however many documents
+    /// share the file.
     private func forEachFile<Imported>(_ paths: [String], read: (String) -> Result<Imported, ImportError>,
-                                       _ body: (Imported) -> Void) -> [ImportError] {
+                                       document: (Imported) -> LayoutDocument, _ body: (Imported) -> Void) -> [ImportError] {
         let (files, discoveryErrors, _) = discover(paths)
         var errors = discoveryErrors
+        var problemsSaid: Set<DocumentProblem> = []
         for (index, file) in files.enumerated() {
             let release = BackgroundRelease()
             switch release.keep(read(file)) {
-            case .success(let imported): body(imported)
+            case .success(let imported):
+                for problem in document(imported).problems where problemsSaid.insert(problem).inserted { errors.append(ImportError(problem)) }
+                body(imported)
             case .failure(let error): errors.append(error)
             }
             if index == files.count - 1 { release.leaveForExit() } else { release.release() }

@@ -6,7 +6,7 @@ import RuleEngine
 public struct InvalidInputRule: Rule {
     public let description = RuleDescription(
         id: "invalid-input", name: "Invalid input", defaultSeverity: .error,
-        summary: "A file could not be read: malformed, truncated, binary, empty, missing, or of an unsupported kind.",
+        summary: "A file could not be read: malformed, truncated, binary, empty, missing, or of an unsupported kind; or an Android layout's strings.xml could not be read whole.",
         rationale: "Nothing in an unreadable file can be checked, so none of its accessibility problems would be found.",
         wcag: [],
         requires: [],
@@ -25,6 +25,18 @@ public struct InvalidInputRule: Rule {
 
     /// Unreadable files are found by the importers, not by looking at screens.
     public func check(_ screen: ScreenContext) -> [Finding] { [] }
+
+    /// The finding for a problem in a file a layout was read with (its strings.xml).
+    public func finding(for problem: DocumentProblem) -> Finding {
+        let fix = switch problem.kind {
+        case .unreadableFile:
+            "Make the strings.xml well-formed again, in the encoding it declares and without a document type declaration: Android's build refuses it as it is."
+        case .unresolvedAlias:
+            "Point the alias at a string that has a text, or give the string a text of its own."
+        }
+        return Finding(ruleId: description.id, severity: description.defaultSeverity, message: problem.message, fix: Fix(summary: fix),
+                       location: problem.location)
+    }
 
     /// The finding for a file that could not be read.
     public func finding(path: String, line: Int, column: Int, message: String) -> Finding {

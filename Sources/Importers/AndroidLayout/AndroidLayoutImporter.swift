@@ -47,7 +47,9 @@ public struct AndroidLayoutImporter: LayoutImporter {
             }
             return [screen]
         } ?? []
-        return LayoutDocument(format: formatName, path: path, device: nil, idiom: .android, screens: screens)
+        var document = LayoutDocument(format: formatName, path: path, device: nil, idiom: .android, screens: screens)
+        document.problems = strings.problems
+        return document
     }
 
     /// `activity_sign_in` for `res/layout/activity_sign_in.xml`.

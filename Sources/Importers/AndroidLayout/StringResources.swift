@@ -10,14 +10,31 @@ import Darwin
 /// layout is in (`res/layout/x.xml` → `res/values/strings.xml`, `res/values-de/strings.xml`…): the default
 /// language's, and each other language's over it, as Android looks them up.
 struct StringResources: Sendable {
+    /// One `<string>`: its text as written, and where it is defined.
+    struct Definition: Sendable {
+        var value: String
+        var location: SourceLocation
+    }
+
     /// The default resources (`values/`), by name.
-    var defaults: [String: String] = [:]
+    var defaults: [String: Definition] = [:]
     /// Each language's resources (`values-de/`), by language code, then name.
-    var byLanguage: [String: [String: String]] = [:]
+    var byLanguage: [String: [String: Definition]] = [:]
+    /// Files that could not be read, and aliases that never reach a text, in file order.
+    var problems: [DocumentProblem] = []
+
+    /// The longest chain of aliases followed (`a` → `@string/b` → `@string/c`…). Real resources alias once or
+    /// twice; a longer chain is a mistake, and following a hostile one without end would never finish.
+    static let maximumAliasDepth = 32
+
+    /// The most aliases said one by one per file: a hostile file could hold a hundred thousand broken ones, which
+    /// one more problem then counts.
+    static let maximumAliasProblemsPerFile = 20
 
     /// The resources beside the layout at `layoutPath`, for the default language and each of `languages`. Only a
-    /// layout in a `layout` directory (`res/layout`, `res/layout-land`) has a `res` directory to look in; files that
-    /// are missing or cannot be read leave their strings unresolved (the texts then say `@string/…`).
+    /// layout in a `layout` directory (`res/layout`, `res/layout-land`) has a `res` directory to look in. A missing
+    /// file leaves its strings unresolved (the texts then say `@string/…`); one that cannot be read, and every alias
+    /// in them that never reaches a text, is a problem at its line, and the strings read before it are kept.
     static func beside(layoutAt layoutPath: String, languages: [String]) -> StringResources {
         let parts = layoutPath.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count >= 2, parts[parts.count - 2] == "layout" || parts[parts.count - 2].hasPrefix("layout-") else {
@@ -26,26 +43,46 @@ struct StringResources: Sendable {
         let resDirectory = parts.dropLast(2).joined(separator: "/")
         let prefix = resDirectory.isEmpty ? (layoutPath.hasPrefix("/") ? "/" : "") : resDirectory + "/"
         var resources = StringResources()
-        resources.defaults = read(prefix + "values/strings.xml")
+        resources.defaults = read(prefix + "values/strings.xml", problems: &resources.problems)
         for language in languages {
-            let table = read(prefix + "values-\(language)/strings.xml")
+            let table = read(prefix + "values-\(language)/strings.xml", problems: &resources.problems)
             if !table.isEmpty { resources.byLanguage[language] = table }
         }
+        resources.problems += resources.unresolvedAliases()
         return resources
     }
 
     /// The languages with resources of their own.
     var languages: [String] { byLanguage.keys.sorted() }
 
-    /// The text of `@string/name` in `language` (nil: the default language), following aliases
-    /// (`<string name="a">@string/b</string>`) a few steps.
-    func text(named name: String, language: String?) -> String? {
+    /// How `@string/name` resolves in `language` (nil: the default language), following aliases.
+    enum Lookup: Equatable {
+        case text(String)
+        /// No file defines the name (after `aliases` steps: the alias that named it is the problem).
+        case undefined(String, aliases: Int)
+        /// The chain comes back to a name it passed: the names in order, the repeated one last.
+        case loop([String])
+        case tooDeep
+    }
+
+    func lookup(_ name: String, language: String?) -> Lookup {
         var name = name
-        for _ in 0..<8 {
-            guard let value = language.flatMap({ byLanguage[$0]?[name] }) ?? defaults[name] else { return nil }
-            guard value.hasPrefix("@string/") else { return value }
+        var passed: [String] = []
+        var seen: Set<String> = []
+        while passed.count <= Self.maximumAliasDepth {
+            if seen.contains(name) { return .loop(passed + [name]) }
+            guard let value = definition(of: name, language: language)?.value else { return .undefined(name, aliases: passed.count) }
+            guard value.hasPrefix("@string/") else { return .text(value) }
+            passed.append(name)
+            seen.insert(name)
             name = String(value.dropFirst("@string/".count))
         }
+        return .tooDeep
+    }
+
+    /// The text of `@string/name` in `language`, nil when it never reaches one.
+    func text(named name: String, language: String?) -> String? {
+        if case .text(let text) = lookup(name, language: language) { return text }
         return nil
     }
 
@@ -55,13 +92,52 @@ struct StringResources: Sendable {
         return defaults[name] != nil ? "values" : nil
     }
 
-    private static func read(_ path: String) -> [String: String] {
-        guard access(path, R_OK) == 0 else { return [:] }
-        let reader = StringsFileReader()
+    private func definition(of name: String, language: String?) -> Definition? {
+        language.flatMap { byLanguage[$0]?[name] } ?? defaults[name]
+    }
+
+    /// Every alias defined in the files that never reaches a text, at its definition, in file order (past
+    /// `maximumAliasProblemsPerFile` in one file, one problem counts the rest).
+    private func unresolvedAliases() -> [DocumentProblem] {
+        let tables = [(nil as String?, defaults)] + languages.map { ($0 as String?, byLanguage[$0]!) }
+        var problems: [DocumentProblem] = []
+        for (language, table) in tables {
+            for (name, definition) in table where definition.value.hasPrefix("@string/") {
+                let reason: String
+                switch lookup(name, language: language) {
+                case .text: continue
+                case .undefined(let missing, _):
+                    reason = "it names @string/\(missing), which no strings.xml beside the layout defines"
+                case .loop(let names):
+                    reason = "it goes round in a loop (" + names.map { "@string/" + $0 }.joined(separator: " → ") + "), which Android's build refuses"
+                case .tooDeep:
+                    reason = "it leads through more than \(Self.maximumAliasDepth) aliases"
+                }
+                problems.append(DocumentProblem(.unresolvedAlias, at: definition.location,
+                                                "the string \(name) is an alias that never reaches a text: \(reason); texts that use it read as @string/\(name)"))
+            }
+        }
+        var kept: [DocumentProblem] = []
+        for problemsOfFile in Dictionary(grouping: problems, by: \.location.path).values {
+            let sorted = problemsOfFile.sorted { $0.location < $1.location }
+            kept += sorted.prefix(Self.maximumAliasProblemsPerFile)
+            if sorted.count > Self.maximumAliasProblemsPerFile {
+                let rest = sorted.count - Self.maximumAliasProblemsPerFile
+                kept.append(DocumentProblem(.unresolvedAlias, at: sorted[Self.maximumAliasProblemsPerFile].location,
+                                            "and \(rest) more aliases from here on never reach a text"))
+            }
+        }
+        return kept.sorted { $0.location < $1.location }
+    }
+
+    private static func read(_ path: String, problems: inout [DocumentProblem]) -> [String: Definition] {
+        guard access(path, F_OK) == 0 else { return [:] }
+        let reader = StringsFileReader(path: path)
         do {
             try XMLStreamParser.parse(fileAtPath: path, handler: reader)
         } catch {
-            return [:]
+            problems.append(DocumentProblem(.unreadableFile, at: SourceLocation(path: path, line: error.position.line, column: error.position.column),
+                                            error.message + " (the strings from here on are unknown, and texts that use them read as @string/…)"))
         }
         return reader.strings
     }
@@ -69,10 +145,15 @@ struct StringResources: Sendable {
 
 /// Reads `<resources>`'s `<string name="…">` elements, with the text of their markup (`<xliff:g>`, `<b>`) included.
 private final class StringsFileReader: XMLStreamHandler {
-    private(set) var strings: [String: String] = [:]
-    private var current: (name: String, bytes: [UInt8])?
+    private let path: String
+    private(set) var strings: [String: StringResources.Definition] = [:]
+    private var current: (name: String, location: SourceLocation, bytes: [UInt8])?
     private var depthInString = 0
     private static let names = XMLNameSet(["name"])
+
+    init(path: String) {
+        self.path = path
+    }
 
     func startElement(_ tag: XMLStartTag) -> XMLStreamDecision {
         if current != nil {
@@ -82,7 +163,8 @@ private final class StringsFileReader: XMLStreamHandler {
         guard tag.name == "string", let name = tag.attributes.values(named: Self.names, namespaceURI: nil).first?.value else {
             return tag.name == "resources" ? .proceed : .skipSubtree
         }
-        current = (name, [])
+        let position = tag.position
+        current = (name, SourceLocation(path: path, line: position.line, column: position.column), [])
         depthInString = 0
         return .proceed
     }
@@ -93,7 +175,10 @@ private final class StringsFileReader: XMLStreamHandler {
             depthInString -= 1
             return
         }
-        strings[string.name] = strings[string.name] ?? AndroidText.unescaped(String(decoding: string.bytes, as: UTF8.self))
+        if strings[string.name] == nil {
+            strings[string.name] = StringResources.Definition(value: AndroidText.unescaped(String(decoding: string.bytes, as: UTF8.self)),
+                                                              location: string.location)
+        }
         current = nil
     }
 

@@ -1,0 +1,117 @@
+import ElementModel
+import Foundation
+import Importers
+import Testing
+
+/// What a hostile or broken `strings.xml` beside a layout gives: never a silent pass. A file that cannot be read is a
+/// problem at its line and column, and the strings before it are kept; an alias that never reaches a text is a
+/// problem at its definition; and every case ends in bounded time.
+@Suite struct StringResourcesHostileTests {
+    /// A `res` directory with `layout/activity_main.xml` holding `views` and `values/strings.xml` holding `strings`
+    /// (bytes as given); removed by `done`.
+    struct Project {
+        let res: String
+        var layout: String { res + "/layout/activity_main.xml" }
+        var strings: String { res + "/values/strings.xml" }
+
+        init(views: String, strings: [UInt8]) throws {
+            res = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-strings-\(UUID().uuidString)/res").path
+            for directory in ["layout", "values"] {
+                try FileManager.default.createDirectory(atPath: res + "/" + directory, withIntermediateDirectories: true)
+            }
+            try AndroidLayoutImporterTests.layout(views).write(toFile: layout, atomically: true, encoding: .utf8)
+            try Data(strings).write(to: URL(fileURLWithPath: self.strings))
+        }
+
+        func read() throws -> LayoutDocument { try AndroidLayoutImporter().importDocument(atPath: layout) }
+        func texts(_ document: LayoutDocument) -> [String?] { document.screens.first?.root.children.map { $0.android?.text } ?? [] }
+        func done() { try? FileManager.default.removeItem(atPath: (res as NSString).deletingLastPathComponent) }
+    }
+
+    @Test func oneInvalidUTF8ByteIsAProblemAtItsLineAndTheStringsBeforeItAreKept() throws {
+        let strings = Array("<resources>\n  <string name=\"a\">Pay</string>\n  <string name=\"b\">Caf".utf8) + [0xE9]
+            + Array("</string>\n  <string name=\"c\">Later</string>\n</resources>\n".utf8)
+        let project = try Project(views: #"<Button android:text="@string/a"/><Button android:text="@string/c"/>"#, strings: strings)
+        defer { project.done() }
+        let document = try project.read()
+        #expect(project.texts(document) == ["Pay", "@string/c"], "the layout is still read, with what could be read")
+        let problem = try #require(document.problems.first)
+        #expect(document.problems.count == 1)
+        #expect(problem.kind == .unreadableFile && problem.location.path == project.strings)
+        #expect(problem.location.line == 3, "\(problem)")
+        #expect(problem.message.contains("encoding error") || problem.message.contains("UTF-8"), "\(problem.message)")
+    }
+
+    @Test(arguments: [
+        ("<!DOCTYPE resources [<!ENTITY x \"y\">]>\n<resources><string name=\"a\">&x;</string></resources>", 1, "document type"),
+        ("<resources>\n<string name=\"a\">&lol;</string></resources>", 2, "lol"),
+        ("<resources>\n<string name=\"a\">Pay</string>\n<string name=\"b\">", 3, "truncated"),
+    ])
+    func malformedStringsFilesAreProblemsAtTheirLine(text: String, line: Int, words: String) throws {
+        let project = try Project(views: #"<Button android:text="@string/a"/>"#, strings: Array(text.utf8))
+        defer { project.done() }
+        let document = try project.read()
+        #expect(document.problems.map(\.kind) == [.unreadableFile])
+        #expect(document.problems.first?.location.line == line, "\(document.problems)")
+        #expect(document.problems.first?.message.contains(words) == true, "\(document.problems)")
+    }
+
+    @Test func aliasLoopsAndAliasesToNothingAreProblemsAtTheirDefinition() throws {
+        let project = try Project(views: #"<Button android:text="@string/a"/><Button android:text="@string/d"/><Button android:text="@string/e"/>"#,
+                                  strings: Array("""
+            <resources>
+                <string name="a">@string/b</string>
+                <string name="b">@string/a</string>
+                <string name="d">@string/nowhere</string>
+                <string name="e">@string/f</string>
+                <string name="f">Done</string>
+            </resources>
+            """.utf8))
+        defer { project.done() }
+        let document = try project.read()
+        #expect(project.texts(document) == ["@string/a", "@string/d", "Done"])
+        #expect(document.problems.map(\.location.line) == [2, 3, 4])
+        #expect(document.problems.allSatisfy { $0.kind == .unresolvedAlias && $0.location.path == project.strings })
+        #expect(document.problems[0].message.contains("@string/a → @string/b → @string/a"), "\(document.problems[0].message)")
+        #expect(document.problems[2].message.contains("@string/nowhere, which no strings.xml beside the layout defines"))
+    }
+
+    /// A chain of 100,000 aliases (the resource files' nearest thing to a billion laughs: an alias names one string,
+    /// so nothing multiplies, but following each to its end would be quadratic): each is followed 32 steps at most,
+    /// and 20 problems are said, then one counts the rest.
+    @Test func aHundredThousandAliasesInAChainAreBounded() throws {
+        var text = "<resources>\n"
+        for index in 0..<100_000 { text += "<string name=\"s\(index)\">@string/s\(index + 1)</string>\n" }
+        text += "<string name=\"s100000\">End</string>\n</resources>\n"
+        let project = try Project(views: #"<Button android:text="@string/s0"/><Button android:text="@string/s99990"/>"#, strings: Array(text.utf8))
+        defer { project.done() }
+        let start = ContinuousClock.now
+        let document = try project.read()
+        #expect(ContinuousClock.now - start < .seconds(60), "bounded time (the bound is generous for debug builds under sanitizers)")
+        #expect(project.texts(document) == ["@string/s0", "End"], "a chain of 10 reaches its text, one of 100,000 does not")
+        #expect(document.problems.count == 21)
+        #expect(document.problems.first?.message.contains("more than 32 aliases") == true)
+        #expect(document.problems.last?.message == "and \(100_000 - 32 - 20) more aliases from here on never reach a text")
+    }
+
+    @Test func aHundredThousandStringsAreAllRead() throws {
+        var text = "<resources>\n"
+        for index in 0..<100_000 { text += "<string name=\"s\(index)\">Text \(index)</string>\n" }
+        text += "</resources>\n"
+        let project = try Project(views: #"<Button android:text="@string/s0"/><Button android:text="@string/s99999"/>"#, strings: Array(text.utf8))
+        defer { project.done() }
+        let document = try project.read()
+        #expect(project.texts(document) == ["Text 0", "Text 99999"])
+        #expect(document.problems.isEmpty)
+    }
+
+    /// `<include>` is not inlined (the included layout is audited on its own), so a layout that includes itself, or
+    /// two that include each other, are read once each.
+    @Test func anIncludeLoopIsReadOnce() throws {
+        let project = try Project(views: #"<include layout="@layout/activity_main"/><Button android:text="OK"/>"#,
+                                  strings: Array("<resources/>".utf8))
+        defer { project.done() }
+        let document = try project.read()
+        #expect(document.screens.first?.root.children.map(\.type) == ["include", "android.widget.Button"])
+    }
+}
