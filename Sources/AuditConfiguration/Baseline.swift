@@ -29,11 +29,15 @@ public struct Baseline: Sendable {
 
     // MARK: - File
 
+    /// The file format `render()` writes. A baseline of another version is refused rather than half understood: a
+    /// later version's entries could match other findings, or none.
+    public static let version = 1
+
     /// Sorted, pretty JSON: one entry per finding, stable to diff and review.
     public func render() -> String {
         var writer = JSONWriter(pretty: true)
         writer.beginObject()
-        writer.integer("version", 1)
+        writer.integer("version", Self.version)
         writer.beginArray(key: "findings")
         for entry in entries {
             writer.beginObject()
@@ -64,9 +68,20 @@ public struct Baseline: Sendable {
               case .sequence(let items, _) = list else {
             throw ConfigurationError(path: path, line: 1, column: 1, message: "not an a11y-audit baseline (no 'findings' list)")
         }
+        // Baselines without a version (hand-written ones) are taken as version 1, the only one there has been.
+        if let version = pairs.first(where: { $0.key == "version" }) {
+            guard case .scalar(let text, _) = version.value, Int(text) == Self.version else {
+                let said = if case .scalar(let text, _) = version.value { "version \(text)" } else { "a version that is not a number" }
+                throw ConfigurationError(path: path, line: version.keyPosition.line, column: version.keyPosition.column,
+                    message: "the baseline has \(said); this a11y-audit reads version \(Self.version): write it again with --write-baseline")
+            }
+        }
         var baseline = Baseline(findings: [], projectRoot: "/")
         for item in items {
-            guard case .mapping(let fields, let position) = item else { continue }
+            guard case .mapping(let fields, let position) = item else {
+                throw ConfigurationError(path: path, line: item.position.line, column: item.position.column,
+                                         message: "a baseline entry is not a mapping of ruleId, path, element and name")
+            }
             func field(_ name: String) -> String {
                 if case .scalar(let value, _)? = fields.first(where: { $0.key == name })?.value { return value }
                 return ""
