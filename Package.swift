@@ -51,10 +51,15 @@ let package = Package(
         // Fuzzing (Tests/Fuzz/run.sh): what each fuzzer does with an input, and the libFuzzer executables.
         .target(
             name: "FuzzTargets",
-            dependencies: ["Importers", "ElementModel", "RuleEngine", "BuiltInRules", "ReportFormats", "AuditConfiguration"]
+            dependencies: ["Importers", "ElementModel", "RuleEngine", "BuiltInRules", "ReportFormats", "AuditConfiguration",
+                           "VoiceOverReader", "A11yAuditCLI"]
         ),
         .executableTarget(name: "fuzz-interface-builder", dependencies: ["FuzzTargets"]),
         .executableTarget(name: "fuzz-configuration", dependencies: ["FuzzTargets"]),
+        .executableTarget(name: "fuzz-android-layout", dependencies: ["FuzzTargets"]),
+        .executableTarget(name: "fuzz-runtime-dump", dependencies: ["FuzzTargets"]),
+        .executableTarget(name: "fuzz-json", dependencies: ["FuzzTargets"]),
+        .executableTarget(name: "fuzz-standard-input", dependencies: ["FuzzTargets"]),
         // The importer alone, for Benchmarks/run.sh: no output formatting to time.
         .executableTarget(
             name: "import-benchmark",

@@ -6,7 +6,8 @@ import ReportFormats
 import RuleEngine
 
 /// What each fuzzer does with one input, shared by the libFuzzer executables (`fuzz-interface-builder`,
-/// `fuzz-configuration`) and by the tests that replay every seed and every input that ever crashed or
+/// `fuzz-configuration` here; `fuzz-android-layout`, `fuzz-runtime-dump`, `fuzz-json` and `fuzz-standard-input` a
+/// file each beside this one) and by the tests that replay every seed and every input that ever crashed or
 /// hung (`Tests/Fuzz/`). Each runs the input through everything a user's file goes through, so a crash
 /// anywhere downstream is found too. Errors are the expected outcome for most inputs; only a crash,
 /// a hang or a sanitizer report is a failure.
@@ -17,6 +18,8 @@ public enum FuzzTargets {
         case refused(String)
         /// Read and checked: how many screens, findings and bytes of reports.
         case read(screens: Int, findings: Int, reportBytes: Int)
+        /// Given to commands: their exit statuses and how many bytes they wrote.
+        case ran(statuses: [Int32], outputBytes: Int)
     }
 
     /// Imports the bytes as a layout, routed by their root element as a `.xml` file is (a page source, an Android
@@ -34,15 +37,26 @@ public enum FuzzTargets {
         } catch {
             return .refused(error.message)
         }
+        return auditAndReport(document)
+    }
+
+    /// Runs every rule on `document` (which reads every screen as its screen reader would) and writes the findings in
+    /// every report format, explained: what a user's file goes through after it is read.
+    static func auditAndReport(_ document: LayoutDocument) -> Outcome {
         let findings = Auditor(rules: RuleCatalog.all).audit(document)
         var result = AuditResult(findings: findings, rules: RuleCatalog.all.map(\.description))
         result.paths = [document.path]
         result.screens = document.screens.count
+        return .read(screens: document.screens.count, findings: findings.count, reportBytes: writeEveryReport(result))
+    }
+
+    /// The bytes of `result` in every report format.
+    static func writeEveryReport(_ result: AuditResult) -> Int {
         let counter = CountingSink()
         for report in ReportCatalog.all {
             report.write(result, options: ReportOptions(projectRoot: "/", explain: true), to: counter)
         }
-        return .read(screens: document.screens.count, findings: findings.count, reportBytes: counter.bytes)
+        return counter.bytes
     }
 
     /// Reads the bytes as `.a11y-audit.yml` and as a baseline; a configuration that reads is applied to
@@ -73,7 +87,7 @@ public enum FuzzTargets {
 }
 
 /// Counts the bytes of output and keeps none of them.
-private final class CountingSink: OutputSink {
+final class CountingSink: OutputSink {
     var bytes = 0
 
     func write(_ text: String) { bytes += text.utf8.count }

@@ -12,7 +12,8 @@ let errors = FileDescriptorSink(descriptor: STDERR_FILENO)
 // Only what the tool reads of its environment: NO_COLOR (no-color.org) turns colours off.
 var environment: [String: String] = [:]
 if let noColor = getenv("NO_COLOR") { environment["NO_COLOR"] = String(cString: noColor) }
-let status = A11yAudit.run(Array(CommandLine.arguments.dropFirst()), output: output, errors: errors, environment: environment)
+let status = A11yAudit.run(Array(CommandLine.arguments.dropFirst()), output: output, errors: errors, environment: environment,
+                           end: .exitsProcess)
 output.flush()
 errors.flush()
 exit(status.rawValue)

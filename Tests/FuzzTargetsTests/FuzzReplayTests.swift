@@ -58,4 +58,98 @@ import Testing
         let outcome = FuzzTargets.configuration(bytes)
         #expect(FuzzTargets.configuration(bytes) == outcome)
     }
+
+    static func regressions(_ target: String) -> [String] {
+        files(in: root + "/Tests/Fuzz/regressions/" + target, extensions: ["xml", "json", "bin", "yml"])
+    }
+
+    static func bytes(_ path: String) throws -> [UInt8] { try [UInt8](Data(contentsOf: URL(fileURLWithPath: path))) }
+
+    /// The Android samples as the fuzzer's seeds are: each layout, then NUL and each strings.xml beside it.
+    static var androidLayoutInputs: [String] {
+        files(in: root + "/Samples/Android/res/layout", extensions: ["xml"]) + files(in: root + "/../shared/corpus/android-layout", extensions: ["xml"])
+            + regressions("android-layout")
+    }
+
+    @Test(arguments: androidLayoutInputs)
+    func androidLayoutInputRunsThrough(path: String) throws {
+        var input = try Self.bytes(path)
+        if path.contains("/Samples/") {
+            for values in ["values", "values-de", "values-ru"] {
+                input += [0] + (try Self.bytes(Self.root + "/Samples/Android/res/\(values)/strings.xml"))
+            }
+        }
+        let outcome = FuzzTargets.androidLayout(input)
+        #expect(FuzzTargets.androidLayout(input) == outcome)
+        if !path.contains("/regressions/") {
+            guard case .read(let screens, _, let reportBytes) = outcome else {
+                Issue.record("\(path) was refused: \(outcome)")
+                return
+            }
+            #expect(screens == 1 && reportBytes > 0)
+        }
+    }
+
+    static var runtimeDumpInputs: [String] {
+        files(in: root + "/Samples/PageSources", extensions: ["xml"]) + [root + "/Samples/Android/SignIn.xml", root + "/Samples/Android/Checkout.xml"]
+            + ["appium-xcuitest", "android-uiautomator-dump", "appium-uiautomator1-legacy", "appium-uiautomator2"]
+                .flatMap { files(in: root + "/../shared/corpus/" + $0, extensions: ["xml"]) }
+            + regressions("runtime-dump")
+    }
+
+    @Test(arguments: runtimeDumpInputs)
+    func runtimeDumpInputRunsThrough(path: String) throws {
+        let input = try Self.bytes(path)
+        let outcome = FuzzTargets.runtimeDump(input)
+        #expect(FuzzTargets.runtimeDump(input) == outcome)
+        if !path.contains("/regressions/") {
+            guard case .read(let screens, _, let reportBytes) = outcome else {
+                Issue.record("\(path) was refused: \(outcome)")
+                return
+            }
+            #expect(screens == 1 && reportBytes > 0)
+        }
+    }
+
+    static var jsonInputs: [String] {
+        [root + "/Reports/audit/audit.json"] + files(in: root + "/Reports/transcript/PageSources", extensions: ["json"]) + regressions("json")
+    }
+
+    @Test(arguments: jsonInputs)
+    func jsonInputRunsThrough(path: String) throws {
+        let input = try Self.bytes(path)
+        let outcome = FuzzTargets.json(input)
+        #expect(FuzzTargets.json(input) == outcome)
+        if path.hasSuffix("audit.json") {
+            guard case .read(_, let findings, let reportBytes) = outcome else {
+                Issue.record("the samples' report was refused as a shard: \(outcome)")
+                return
+            }
+            #expect(findings > 0 && reportBytes > 0)
+        }
+    }
+
+    /// Samples on standard input, each under the name its first byte picks, and every regression input.
+    static var standardInputInputs: [String] {
+        ["InterfaceBuilder/SignIn.storyboard", "Android/res/layout/activity_sign_in.xml", "Android/SignIn.xml", "PageSources/SignIn.xml"]
+            .map { root + "/Samples/" + $0 } + regressions("standard-input")
+    }
+
+    @Test(arguments: standardInputInputs)
+    func standardInputRunsThrough(path: String) throws {
+        let sample = try Self.bytes(path)
+        for selector in path.contains("/regressions/") ? [nil] : [0, 1, 3, 4] as [UInt8?] {
+            let input = selector.map { [$0] + sample } ?? sample
+            let outcome = FuzzTargets.standardInput(input)
+            #expect(FuzzTargets.standardInput(input) == outcome)
+            if selector == 0 {
+                // Named by nothing, the bytes pick the importer: the sample reads, and the audit runs to its end.
+                guard case .ran(let statuses, let bytes) = outcome else {
+                    Issue.record("\(path): \(outcome)")
+                    continue
+                }
+                #expect(statuses[0] != 2 && statuses[1] == 0 && bytes > 0, "\(path): \(statuses)")
+            }
+        }
+    }
 }

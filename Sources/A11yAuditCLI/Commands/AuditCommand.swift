@@ -30,6 +30,7 @@ struct AuditCommand {
     let errors: OutputSink
     /// The process's environment: `NO_COLOR` turns colours off (no-color.org).
     let environment: [String: String]
+    var end = CommandEnd.returnsToCaller
 
     func run(_ arguments: [String]) -> ExitStatus {
         let workingDirectory = WorkingDirectory.current()
@@ -50,7 +51,7 @@ struct AuditCommand {
             errors.write(error.diagnostic + "\n")
             status = .failure
         }
-        release.leaveForExit()
+        release.finish(end)
         return status
     }
 
@@ -109,6 +110,7 @@ struct AuditCommand {
     }
 
     private func audit(_ request: AuditRequest, workingDirectory: String) throws(ConfigurationError) -> Audited {
+        let end = self.end
         let reader = DocumentReader(catalog: catalog, standardInputName: request.standardInputName,
                                     skippedDirectories: request.configuration?.skippedDirectories ?? InputDiscovery.defaultSkippedDirectories)
         var (files, discoveryErrors, skipped) = reader.discover(request.paths)
@@ -151,7 +153,7 @@ struct AuditCommand {
             // on to the next file or to the report, and the process's end frees the last file's.
             let release = BackgroundRelease()
             let audit = Self.audit(file, reader: reader, auditor: auditor, configuration: configuration, keepingIn: release)
-            if index == lastIndex { release.leaveForExit() } else { release.release() }
+            if index == lastIndex { release.finish(end) } else { release.release() }
             return audit
         }
         result.paths += files

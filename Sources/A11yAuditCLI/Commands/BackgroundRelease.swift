@@ -22,10 +22,21 @@ final class BackgroundRelease: @unchecked Sendable {
         DispatchQueue.global().async { self.kept = [] }
     }
 
-    /// Never frees the kept values: for what the command holds until it ends (the last file's document, the
-    /// findings), the system takes the memory back at once when the process exits. Freeing them would only
-    /// compete for the core that writes the report, on a machine with one.
-    func leaveForExit() {
-        _ = Unmanaged.passRetained(self)
+    /// For what the command holds until it ends (the last file's document, the findings): when the process exits
+    /// right after, never frees them, since the system takes the memory back at once and freeing would only compete
+    /// for the core that writes the report, on a machine with one; when the caller goes on, frees them now, so that
+    /// the command returns having given back all it took (a leak checker run after it finds nothing pending).
+    func finish(_ end: CommandEnd) {
+        switch end {
+        case .exitsProcess: _ = Unmanaged.passRetained(self)
+        case .returnsToCaller: kept = []
+        }
     }
+}
+
+/// What follows a command: the process's exit (the executable), or more work in the same process (tests, the
+/// fuzzers, a program that embeds the tool), which must get back every byte the command used.
+public enum CommandEnd: Sendable {
+    case exitsProcess
+    case returnsToCaller
 }

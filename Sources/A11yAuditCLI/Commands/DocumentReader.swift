@@ -10,6 +10,8 @@ struct DocumentReader {
     var standardInputName = StandardInput.defaultName
     /// Directory names a walk does not enter (`skipped_directories` in the configuration).
     var skippedDirectories = InputDiscovery.defaultSkippedDirectories
+    /// Whether the last document read is left for the process's end (see `BackgroundRelease.finish`).
+    var end = CommandEnd.returnsToCaller
 
     /// The files behind `paths`, the paths that name nothing readable, and how many `.xml` files found in
     /// directories were skipped as no view hierarchy (manifests, resources, property lists).
@@ -74,7 +76,7 @@ struct DocumentReader {
     }
 
     /// Reads each file with `read` and hands what it gives to `body`; each document is freed on another
-    /// thread once `body` is done with it (see `BackgroundRelease`), but the last, which the process's end frees.
+    /// thread once `body` is done with it (see `BackgroundRelease`), but the last, which the process's end may free.
     /// The problems of the files read with a document (its strings.xml) are said once, however many documents
     /// share the file.
     private func forEachFile<Imported>(_ paths: [String], read: (String) -> Result<Imported, ImportError>,
@@ -90,7 +92,7 @@ struct DocumentReader {
                 body(imported)
             case .failure(let error): errors.append(error)
             }
-            if index == files.count - 1 { release.leaveForExit() } else { release.release() }
+            if index == files.count - 1 { release.finish(end) } else { release.release() }
         }
         return errors
     }

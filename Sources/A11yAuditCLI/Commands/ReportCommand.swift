@@ -25,6 +25,7 @@ struct ReportCommand {
     let output: OutputSink
     let errors: OutputSink
     let environment: [String: String]
+    var end = CommandEnd.returnsToCaller
 
     func run(_ arguments: [String]) -> ExitStatus {
         let workingDirectory = WorkingDirectory.current()
@@ -43,7 +44,7 @@ struct ReportCommand {
             request.reporting.failOn = nil
             return request
         }) else { return .failure }
-        return AuditCommand(catalog: catalog, output: output, errors: errors, environment: environment)
+        return AuditCommand(catalog: catalog, output: output, errors: errors, environment: environment, end: end)
             .run(request, workingDirectory: workingDirectory)
     }
 }

@@ -1,16 +1,16 @@
 import ReportFormats
 import VoiceOverReader
 
-/// Reads back a transcript written by `transcript --format json`, for `transcript --compare`.
-enum TranscriptJSONReader {
-    struct ReadError: Error {
-        var line: Int
-        var column: Int
-        var message: String
+/// Reads back a transcript written by `transcript --format json`, for `transcript --compare` (and its fuzzer).
+public enum TranscriptJSONReader {
+    public struct ReadError: Error {
+        public var line: Int
+        public var column: Int
+        public var message: String
     }
 
     /// The transcript's locale and screens.
-    static func read(_ bytes: [UInt8]) throws(ReadError) -> (locale: String?, screens: [SpokenScreen]) {
+    public static func read(_ bytes: [UInt8]) throws(ReadError) -> (locale: String?, screens: [SpokenScreen]) {
         let root: JSONValue
         do {
             root = try JSONValue(parsing: bytes)

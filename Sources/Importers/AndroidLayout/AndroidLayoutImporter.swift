@@ -38,6 +38,17 @@ public struct AndroidLayoutImporter: LayoutImporter {
         return document(reader, path: path, strings: StringResources())
     }
 
+    /// A layout and its strings.xml files held in memory (the fuzzer's), by language (nil: `values/`), as if they were
+    /// `res/layout/NAME` and `res/values…/strings.xml`.
+    public func importDocument(bytes: [UInt8], path: String, strings: [(language: String?, bytes: [UInt8])]) throws(ImportError) -> LayoutDocument {
+        let reader = LayoutReader(path: path)
+        try ImportError.parse(bytes: bytes, path: path, handler: reader)
+        let files = strings.map { language, bytes in
+            StringResources.StringsFile(path: "res/" + (language.map { "values-\($0)" } ?? "values") + "/strings.xml", language: language, bytes: bytes)
+        }
+        return document(reader, path: path, strings: .reading(files))
+    }
+
     private func document(_ reader: LayoutReader, path: String, strings: StringResources) -> LayoutDocument {
         let screens = reader.root.map { root -> [Screen] in
             let name = Self.layoutName(path)

@@ -42,11 +42,30 @@ struct StringResources: Sendable {
         }
         let resDirectory = parts.dropLast(2).joined(separator: "/")
         let prefix = resDirectory.isEmpty ? (layoutPath.hasPrefix("/") ? "/" : "") : resDirectory + "/"
+        let files = ([nil] + languages).map { language in
+            StringsFile(path: prefix + (language.map { "values-\($0)" } ?? "values") + "/strings.xml", language: language, bytes: nil)
+        }
+        return reading(files.filter { access($0.path, F_OK) == 0 })
+    }
+
+    /// One strings.xml: where it is (named in problems), its language (nil: `values/`), and its bytes when they are
+    /// held in memory rather than read from `path`.
+    struct StringsFile {
+        var path: String
+        var language: String?
+        var bytes: [UInt8]?
+    }
+
+    /// The resources of `files`, the default language's first.
+    static func reading(_ files: [StringsFile]) -> StringResources {
         var resources = StringResources()
-        resources.defaults = read(prefix + "values/strings.xml", problems: &resources.problems)
-        for language in languages {
-            let table = read(prefix + "values-\(language)/strings.xml", problems: &resources.problems)
-            if !table.isEmpty { resources.byLanguage[language] = table }
+        for file in files {
+            let table = read(file, problems: &resources.problems)
+            if let language = file.language {
+                if !table.isEmpty { resources.byLanguage[language] = table }
+            } else {
+                resources.defaults = table
+            }
         }
         resources.problems += resources.unresolvedAliases()
         return resources
@@ -130,11 +149,15 @@ struct StringResources: Sendable {
         return kept.sorted { $0.location < $1.location }
     }
 
-    private static func read(_ path: String, problems: inout [DocumentProblem]) -> [String: Definition] {
-        guard access(path, F_OK) == 0 else { return [:] }
+    private static func read(_ file: StringsFile, problems: inout [DocumentProblem]) -> [String: Definition] {
+        let path = file.path
         let reader = StringsFileReader(path: path)
         do {
-            try XMLStreamParser.parse(fileAtPath: path, handler: reader)
+            if let bytes = file.bytes {
+                try XMLStreamParser.parse(bytes: bytes, name: path, handler: reader)
+            } else {
+                try XMLStreamParser.parse(fileAtPath: path, handler: reader)
+            }
         } catch {
             problems.append(DocumentProblem(.unreadableFile, at: SourceLocation(path: path, line: error.position.line, column: error.position.column),
                                             error.message + " (the strings from here on are unknown, and texts that use them read as @string/…)"))
