@@ -33,10 +33,11 @@ public struct AndroidDumpImporter: LayoutImporter {
 
     private func document(from reader: AndroidDumpReader, path: String) -> LayoutDocument {
         let format = reader.namesElementsByClass ? InputFormat.appiumUiAutomator2 : InputFormat.uiautomator
-        let screens = reader.finish().map { root in
-            [Screen(id: reader.packageName ?? "hierarchy", name: reader.packageName ?? "Android screen",
-                    root: TalkBackFocus.resolve(root), kind: .viewController)]
-        } ?? []
+        var screens: [Screen] = []
+        if let root = reader.finish() {
+            screens = [Screen(id: reader.packageName ?? "hierarchy", name: reader.packageName ?? "Android screen",
+                              root: TalkBackFocus.resolve(consume root), kind: .viewController)]
+        }
         return LayoutDocument(format: format.name, path: path, device: nil, idiom: .android, screens: screens)
     }
 }

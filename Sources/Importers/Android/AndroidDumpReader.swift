@@ -40,9 +40,9 @@ final class AndroidDumpReader: XMLStreamHandler {
 
     func characters(_ bytes: UnsafeBufferPointer<UInt8>) {}
 
-    /// The dump's tree, once every node is built.
+    /// The dump's tree, once every node is built, given up by the builder: the caller holds the only reference.
     func finish() -> Element? {
-        pipeline.finish().root
+        pipeline.finish().takeRoot()
     }
 }
 
@@ -61,7 +61,13 @@ final class AndroidTreeBuilder: TagBuilder, @unchecked Sendable {
     /// Open nodes, with their finished children, whether each is a list or grid (whose children are items), and whether
     /// it is in a Material TextInputLayout (whose hint is its field's floating label).
     private var stack: [(element: Element, children: [Element], isCollection: Bool, inTextInputLayout: Bool)] = []
-    private(set) var root: Element?
+    private var root: Element?
+
+    /// The finished tree; the builder keeps no reference to it, so that it can be changed in place.
+    func takeRoot() -> Element? {
+        defer { root = nil }
+        return root
+    }
 
     func apply(_ event: AndroidEvent) {
         switch event {
@@ -78,13 +84,13 @@ final class AndroidTreeBuilder: TagBuilder, @unchecked Sendable {
             stack.append((element, [], element.android.map { AndroidRole.isCollection($0.className) } == true,
                           inTextInputLayout || element.android?.isTextInputLayout == true))
         case .close:
-            guard let finished = stack.popLast() else { return }
-            var element = finished.element
-            element.children = finished.children
+            // The popped entry holds the element's only reference: its children go in without copying its fields.
+            guard var finished = stack.popLast() else { return }
+            finished.element.children = finished.children
             if stack.isEmpty {
-                root = element
+                root = finished.element
             } else {
-                stack[stack.count - 1].children.append(element)
+                stack[stack.count - 1].children.append(finished.element)
             }
         }
     }

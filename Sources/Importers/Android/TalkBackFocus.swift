@@ -27,20 +27,23 @@ struct TalkBackFocus {
 
     let vocabulary: Vocabulary
 
-    static func resolve(_ root: Element, vocabulary: Vocabulary = .dump) -> Element {
-        TalkBackFocus(vocabulary: vocabulary).resolve(root, ancestorSpeaksTexts: false)
+    /// The tree with each node's focus and name. Changed in place: a tree handed over whole (`consume`) is not copied,
+    /// where a copy of every element would double a million-node dump's memory.
+    static func resolve(_ root: consuming Element, vocabulary: Vocabulary = .dump) -> Element {
+        var root = root
+        TalkBackFocus(vocabulary: vocabulary).resolve(&root, ancestorSpeaksTexts: false)
+        return root
     }
 
-    private func resolve(_ element: Element, ancestorSpeaksTexts: Bool) -> Element {
-        var element = element
+    private func resolve(_ element: inout Element, ancestorSpeaksTexts: Bool) {
         guard let node = element.android else {
-            element.children = element.children.map { resolve($0, ancestorSpeaksTexts: ancestorSpeaksTexts) }
-            return element
+            for index in element.children.indices { resolve(&element.children[index], ancestorSpeaksTexts: ancestorSpeaksTexts) }
+            return
         }
         let line = element.location.line
         if node.importance == .noHideDescendants {
             element.accessibility.elementsHidden = Resolved(true, Provenance(vocabulary.source, "importantForAccessibility noHideDescendants", line: line))
-            return element
+            return
         }
         let speaks = Self.hasSomethingToSay(element)
         let isFocused = (vocabulary.focusesHiddenViews || !element.isHidden) && node.importance != .no && (
@@ -48,10 +51,12 @@ struct TalkBackFocus {
                 || node.isCollectionItem && speaks
                 || !node.isActionable && (node.text != nil || node.contentDescription != nil) && !ancestorSpeaksTexts)
         let speaksDescendants = isFocused && node.contentDescription == nil
-        element.children = element.children.map { resolve($0, ancestorSpeaksTexts: ancestorSpeaksTexts || speaksDescendants) }
+        for index in element.children.indices {
+            resolve(&element.children[index], ancestorSpeaksTexts: ancestorSpeaksTexts || speaksDescendants)
+        }
         element.accessibility.isElement = Resolved(isFocused, Provenance(vocabulary.source, isFocused ? Self.focusReason(node) : "TalkBack does not focus it",
                                                                          line: line))
-        guard isFocused else { return element }
+        guard isFocused else { return }
         if let description = node.contentDescription {
             element.accessibility.label = Resolved(description, Provenance(vocabulary.source, vocabulary.contentDescription, line: line))
         } else {
@@ -62,7 +67,6 @@ struct TalkBackFocus {
                     line: line, derivedFrom: .text))
             }
         }
-        return element
     }
 
     private static func focusReason(_ node: AndroidNode) -> String {

@@ -13,7 +13,7 @@ struct LayoutElementBuilder {
         var labels: [String: String] = [:]
         collectLabels(element, into: &labels)
         if !labels.isEmpty { applyLabels(labels, to: &element) }
-        var resolved = TalkBackFocus.resolve(element, vocabulary: .layout)
+        var resolved = TalkBackFocus.resolve(consume element, vocabulary: .layout)
         nameSources(root, &resolved)
         return resolved
     }
