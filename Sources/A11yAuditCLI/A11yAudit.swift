@@ -21,9 +21,9 @@ public enum A11yAudit {
     }
 
     /// Runs the tool with `arguments` (without the program name). `environment` is the process's (`NO_COLOR`);
-    /// `end` says whether the process exits right after (then the last document is left for the system to take back).
+    /// `invocation` says where standard input is and whether the process exits right after.
     public static func run(_ arguments: [String], output: OutputSink, errors: OutputSink,
-                           environment: [String: String] = [:], end: CommandEnd = .returnsToCaller) -> ExitStatus {
+                           environment: [String: String] = [:], invocation: Invocation = Invocation()) -> ExitStatus {
         guard let command = arguments.first else {
             errors.write(usage + "\n")
             return .failure
@@ -36,15 +36,15 @@ public enum A11yAudit {
         }
         switch command {
         case "tree":
-            return TreeCommand(catalog: .standard, output: output, errors: errors, end: end).run(rest)
+            return TreeCommand(catalog: .standard, output: output, errors: errors, invocation: invocation).run(rest)
         case "transcript":
-            return TranscriptCommand(catalog: .standard, output: output, errors: errors, end: end).run(rest)
+            return TranscriptCommand(catalog: .standard, output: output, errors: errors, invocation: invocation).run(rest)
         case "audit":
-            return AuditCommand(catalog: .standard, output: output, errors: errors, environment: environment, end: end).run(rest)
+            return AuditCommand(catalog: .standard, output: output, errors: errors, environment: environment, invocation: invocation).run(rest)
         case "report":
-            return ReportCommand(catalog: .standard, output: output, errors: errors, environment: environment, end: end).run(rest)
+            return ReportCommand(catalog: .standard, output: output, errors: errors, environment: environment, invocation: invocation).run(rest)
         case "speak":
-            return SpeakCommand(catalog: .standard, output: output, errors: errors, end: end).run(rest)
+            return SpeakCommand(catalog: .standard, output: output, errors: errors, invocation: invocation).run(rest)
         case "merge":
             return MergeCommand(output: output, errors: errors, environment: environment).run(rest)
         case "rules":

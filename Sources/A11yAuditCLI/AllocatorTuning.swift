@@ -8,10 +8,23 @@ import CAllocatorTuning
 /// a large audit then takes a few thousand page faults instead of seventeen thousand.
 /// Call once, first thing in `main`.
 public enum AllocatorTuning {
-    /// Returns whether glibc took every setting (false where the C library is not glibc); the huge-page
-    /// advice is not counted.
+    /// What became of the tuning.
+    public enum Outcome: Equatable, Sendable {
+        /// glibc took every setting (the huge-page advice is a wish and not counted).
+        case tuned
+        /// glibc refused a setting.
+        case refused
+        /// Another allocator is in use: the C library is not glibc, or a sanitizer's allocator stands in for it.
+        case notGlibc, sanitizerAllocator
+    }
+
     @discardableResult
-    public static func apply() -> Bool {
-        a11y_audit_tune_allocator() == 1
+    public static func apply() -> Outcome {
+        switch a11y_audit_tune_allocator() {
+        case A11Y_AUDIT_ALLOCATOR_TUNED: .tuned
+        case A11Y_AUDIT_ALLOCATOR_NOT_GLIBC: .notGlibc
+        case A11Y_AUDIT_ALLOCATOR_SANITIZER: .sanitizerAllocator
+        default: .refused
+        }
     }
 }

@@ -2,12 +2,20 @@
 // A C library header first: it is what defines __GLIBC__.
 #include <stdlib.h>
 
-#if defined(__GLIBC__)
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define A11Y_AUDIT_SANITIZER_ALLOCATOR 1
+#endif
+#endif
+
+#if defined(A11Y_AUDIT_SANITIZER_ALLOCATOR)
+enum a11y_audit_allocator_tuning a11y_audit_tune_allocator(void) { return A11Y_AUDIT_ALLOCATOR_SANITIZER; }
+#elif defined(__GLIBC__)
 #include <malloc.h>
 #include <stdint.h>
 #include <sys/mman.h>
 
-int a11y_audit_tune_allocator(void) {
+enum a11y_audit_allocator_tuning a11y_audit_tune_allocator(void) {
     // 32 MB is the largest threshold glibc accepts on 64-bit systems (it refuses more, and keeps its default).
     int applied = mallopt(M_MMAP_THRESHOLD, 32 << 20) == 1;
     applied &= mallopt(M_TRIM_THRESHOLD, 128 << 20) == 1;
@@ -28,8 +36,8 @@ int a11y_audit_tune_allocator(void) {
     free(second);
     free(first);
 #endif
-    return applied;
+    return applied ? A11Y_AUDIT_ALLOCATOR_TUNED : A11Y_AUDIT_ALLOCATOR_REFUSED;
 }
 #else
-int a11y_audit_tune_allocator(void) { return 0; }
+enum a11y_audit_allocator_tuning a11y_audit_tune_allocator(void) { return A11Y_AUDIT_ALLOCATOR_NOT_GLIBC; }
 #endif

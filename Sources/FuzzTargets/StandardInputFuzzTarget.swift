@@ -12,9 +12,9 @@ extension FuzzTargets {
     static let standardInputNames: [String?] = [nil, "Fuzz.storyboard", "Fuzz.xib", "res/layout/fuzz.xml", "dump.xml"]
 
     /// Runs `a11y-audit audit -` and `a11y-audit transcript -` in this process with the bytes (after the first, which
-    /// picks the `--stdin-path` name) on standard input, as `cat FILE | a11y-audit audit -` does: the whole path from
-    /// reading the pipe, through picking the importer, to the reports. Standard input is a temporary file for the
-    /// call, and is put back after.
+    /// picks the `--stdin-path` name) as standard input, as `cat FILE | a11y-audit audit -` does: the whole path from
+    /// reading it whole, through picking the importer, to the reports. The commands read a temporary file's
+    /// descriptor in place of the process's standard input, which stays untouched (tests run side by side).
     @discardableResult
     public static func standardInput(_ bytes: [UInt8]) -> Outcome {
         guard let selector = bytes.first else { return .refused("") }
@@ -27,18 +27,13 @@ extension FuzzTargets {
         defer { close(descriptor) }
         let written = layout.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         guard written == layout.count else { return .refused("cannot write a temporary file") }
-        let savedInput = dup(0)
-        defer {
-            dup2(savedInput, 0)
-            close(savedInput)
-        }
         let naming = name.map { ["--stdin-path", $0] } ?? []
         var statuses: [Int32] = []
         let output = CountingSink()
         for command in [["audit", "-", "--format", "json", "--fail-on", "never"], ["transcript", "-", "--explain"]] {
             lseek(descriptor, 0, SEEK_SET)
-            dup2(descriptor, 0)
-            statuses.append(A11yAudit.run(command + naming, output: output, errors: output).rawValue)
+            statuses.append(A11yAudit.run(command + naming, output: output, errors: output,
+                                          invocation: Invocation(standardInput: descriptor)).rawValue)
         }
         return .ran(statuses: statuses, outputBytes: output.bytes)
     }

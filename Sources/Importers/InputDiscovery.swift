@@ -1,3 +1,4 @@
+import ElementModel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -93,11 +94,9 @@ public struct InputDiscovery: Sendable {
         }
         defer { closedir(stream) }
         while let entry = readdir(stream) {
-            let (name, isValidUTF8) = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                let nameBytes = bytes.prefix { $0 != 0 }
-                let name = String(decoding: nameBytes, as: UTF8.self)
-                return (name, name.utf8.elementsEqual(nameBytes))
-            }
+            let nameBytes = DirectoryEntryName.bytes(of: entry)
+            let name = String(decoding: nameBytes, as: UTF8.self)
+            let isValidUTF8 = name.utf8.elementsEqual(nameBytes)
             guard name != ".", name != ".." else { continue }
             let path = directory + "/" + name
             guard isValidUTF8 else {

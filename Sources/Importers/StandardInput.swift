@@ -13,12 +13,13 @@ public enum StandardInput {
     /// The most that is read, far above any real layout: a runaway pipe must not exhaust memory.
     public static let limit = 256 << 20
 
-    /// Everything on standard input, or why it cannot be had (unreadable, or over `limit`), as an error on `name`.
-    public static func readAll(name: String) -> Result<[UInt8], ImportError> {
+    /// Everything on standard input (descriptor `descriptor`, 0 but for callers that hand over their own), or why
+    /// it cannot be had (unreadable, or over `limit`), as an error on `name`.
+    public static func readAll(from descriptor: Int32 = 0, name: String) -> Result<[UInt8], ImportError> {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
         while true {
-            let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count == 0 { return .success(bytes) }
             if count < 0 {
                 if errno == EINTR { continue }

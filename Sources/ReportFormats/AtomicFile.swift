@@ -1,4 +1,5 @@
 internal import CFileSystem
+import ElementModel
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -122,7 +123,7 @@ struct TemporaryName {
         guard let stream = opendir(directory) else { return }
         defer { closedir(stream) }
         while let entry = readdir(stream) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            let name = String(decoding: DirectoryEntryName.bytes(of: entry), as: UTF8.self)
             guard name.hasPrefix(prefix) else { continue }
             let rest = name.dropFirst(prefix.count)
             guard let dot = rest.firstIndex(of: "."), let pid = pid_t(rest[..<dot]), pid > 0, !rest[rest.index(after: dot)...].isEmpty

@@ -30,7 +30,7 @@ struct AuditCommand {
     let errors: OutputSink
     /// The process's environment: `NO_COLOR` turns colours off (no-color.org).
     let environment: [String: String]
-    var end = CommandEnd.returnsToCaller
+    var invocation = Invocation()
 
     func run(_ arguments: [String]) -> ExitStatus {
         let workingDirectory = WorkingDirectory.current()
@@ -51,7 +51,7 @@ struct AuditCommand {
             errors.write(error.diagnostic + "\n")
             status = .failure
         }
-        release.finish(end)
+        release.finish(invocation.end)
         return status
     }
 
@@ -110,9 +110,10 @@ struct AuditCommand {
     }
 
     private func audit(_ request: AuditRequest, workingDirectory: String) throws(ConfigurationError) -> Audited {
-        let end = self.end
+        let invocation = self.invocation
         let reader = DocumentReader(catalog: catalog, standardInputName: request.standardInputName,
-                                    skippedDirectories: request.configuration?.skippedDirectories ?? InputDiscovery.defaultSkippedDirectories)
+                                    skippedDirectories: request.configuration?.skippedDirectories ?? InputDiscovery.defaultSkippedDirectories,
+                                    invocation: invocation)
         var (files, discoveryErrors, skipped) = reader.discover(request.paths)
         // Include and exclude globs choose among the files found in directories, never a file named outright.
         if let configuration = request.configuration, let configurationPath = request.configurationPath {
@@ -153,7 +154,7 @@ struct AuditCommand {
             // on to the next file or to the report, and the process's end frees the last file's.
             let release = BackgroundRelease()
             let audit = Self.audit(file, reader: reader, auditor: auditor, configuration: configuration, keepingIn: release)
-            if index == lastIndex { release.finish(end) } else { release.release() }
+            if index == lastIndex { release.finish(invocation.end) } else { release.release() }
             return audit
         }
         result.paths += files

@@ -40,3 +40,16 @@ public enum CommandEnd: Sendable {
     case exitsProcess
     case returnsToCaller
 }
+
+/// What a command takes from the process it runs in, besides its arguments and sinks: where a layout named `-` is
+/// read from (the process's standard input, or a descriptor a caller hands over, as the fuzzer does, without
+/// touching the process's own), and what follows the command.
+public struct Invocation: Sendable {
+    public var standardInput: Int32
+    public var end: CommandEnd
+
+    public init(standardInput: Int32 = 0, end: CommandEnd = .returnsToCaller) {
+        self.standardInput = standardInput
+        self.end = end
+    }
+}

@@ -10,8 +10,8 @@ struct DocumentReader {
     var standardInputName = StandardInput.defaultName
     /// Directory names a walk does not enter (`skipped_directories` in the configuration).
     var skippedDirectories = InputDiscovery.defaultSkippedDirectories
-    /// Whether the last document read is left for the process's end (see `BackgroundRelease.finish`).
-    var end = CommandEnd.returnsToCaller
+    /// Where `-` is read from, and whether the last document read is left for the process's end.
+    var invocation = Invocation()
 
     /// The files behind `paths`, the paths that name nothing readable, and how many `.xml` files found in
     /// directories were skipped as no view hierarchy (manifests, resources, property lists).
@@ -49,7 +49,7 @@ struct DocumentReader {
     /// when one format owns it, else what it holds does.
     private func readStandardInput() -> Result<LayoutDocument, ImportError> {
         let name = standardInputName
-        return StandardInput.readAll(name: name).flatMap { bytes in
+        return StandardInput.readAll(from: invocation.standardInput, name: name).flatMap { bytes in
             switch catalog.route(bytes: bytes, path: name) {
             case .importer(let importer):
                 return Result { () throws(ImportError) in try importer.importDocument(bytes: bytes, path: name) }
@@ -92,7 +92,7 @@ struct DocumentReader {
                 body(imported)
             case .failure(let error): errors.append(error)
             }
-            if index == files.count - 1 { release.finish(end) } else { release.release() }
+            if index == files.count - 1 { release.finish(invocation.end) } else { release.release() }
         }
         return errors
     }

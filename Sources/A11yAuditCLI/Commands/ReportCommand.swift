@@ -25,7 +25,7 @@ struct ReportCommand {
     let output: OutputSink
     let errors: OutputSink
     let environment: [String: String]
-    var end = CommandEnd.returnsToCaller
+    var invocation = Invocation()
 
     func run(_ arguments: [String]) -> ExitStatus {
         let workingDirectory = WorkingDirectory.current()
@@ -44,7 +44,7 @@ struct ReportCommand {
             request.reporting.failOn = nil
             return request
         }) else { return .failure }
-        return AuditCommand(catalog: catalog, output: output, errors: errors, environment: environment, end: end)
+        return AuditCommand(catalog: catalog, output: output, errors: errors, environment: environment, invocation: invocation)
             .run(request, workingDirectory: workingDirectory)
     }
 }

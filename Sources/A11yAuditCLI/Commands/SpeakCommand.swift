@@ -26,7 +26,7 @@ struct SpeakCommand {
     let catalog: ImporterCatalog
     let output: OutputSink
     let errors: OutputSink
-    var end = CommandEnd.returnsToCaller
+    var invocation = Invocation()
 
     func run(_ arguments: [String]) -> ExitStatus {
         let parsed: CommandLineArguments
@@ -49,7 +49,7 @@ struct SpeakCommand {
         let audio = ScreenAudio(locale: locale, rate: rate)
         let root = ProjectRoot(directory: ".", workingDirectory: WorkingDirectory.current())
         var failed = false
-        let failures = DocumentReader(catalog: catalog, standardInputName: parsed.standardInputName, end: end).readAll(parsed.positional) { document in
+        let failures = DocumentReader(catalog: catalog, standardInputName: parsed.standardInputName, invocation: invocation).readAll(parsed.positional) { document in
             guard !failed else { return }
             let folder = directory + "/" + Self.safePath(root.name(of: document.path))
             for transcript in reader.read(document) where !transcript.utterances.isEmpty {

@@ -26,7 +26,7 @@ struct TranscriptCommand {
     let catalog: ImporterCatalog
     let output: OutputSink
     let errors: OutputSink
-    var end = CommandEnd.returnsToCaller
+    var invocation = Invocation()
 
     func run(_ arguments: [String]) -> ExitStatus {
         let parsed: CommandLineArguments
@@ -52,7 +52,7 @@ struct TranscriptCommand {
         default: TranscriptTextFormat(output: output, phrases: phrases, explain: explain)
         }
         writer.begin()
-        let failures = DocumentReader(catalog: catalog, standardInputName: parsed.standardInputName, end: end).readAll(paths) { document in
+        let failures = DocumentReader(catalog: catalog, standardInputName: parsed.standardInputName, invocation: invocation).readAll(paths) { document in
             writer.write(document: document, transcripts: reader.read(document))
         }
         writer.end()
@@ -80,7 +80,7 @@ struct TranscriptCommand {
         let locale = parsed.value("locale") ?? old.locale ?? "en"
         let reader = ScreenReader(phrases: Phrasebook.forCode(locale) ?? .english, explains: false)
         var screens: [SpokenScreen] = []
-        let failures = DocumentReader(catalog: catalog, standardInputName: parsed.standardInputName, end: end).readAll(parsed.positional) { document in
+        let failures = DocumentReader(catalog: catalog, standardInputName: parsed.standardInputName, invocation: invocation).readAll(parsed.positional) { document in
             screens += reader.read(document).map { SpokenScreen(path: document.path, transcript: $0) }
         }
         let changes = TranscriptDiff.compare(old: old.screens, new: screens)

@@ -13,7 +13,7 @@ struct TreeCommand {
     let catalog: ImporterCatalog
     let output: OutputSink
     let errors: OutputSink
-    var end = CommandEnd.returnsToCaller
+    var invocation = Invocation()
 
     func run(_ arguments: [String]) -> ExitStatus {
         let parsed: CommandLineArguments
@@ -25,7 +25,7 @@ struct TreeCommand {
         }
         let format = parsed.value("format", default: "text")
         let paths = parsed.positional
-        let reader = DocumentReader(catalog: catalog, standardInputName: parsed.standardInputName, end: end)
+        let reader = DocumentReader(catalog: catalog, standardInputName: parsed.standardInputName, invocation: invocation)
         var failures: [ImportError] = []
         if format == "json" {
             // Each screen's JSON is made on the importer's thread as soon as the screen is built, while the
