@@ -11,4 +11,8 @@ public enum Interaction: Hashable, Sendable {
     /// Custom accessibility actions, as a page source lists them (`customActions`): VoiceOver offers them under
     /// "Actions available".
     case customActions(String)
+
+    /// The interactions of an element whose only one is being a control: one array that all such elements share,
+    /// where an array of each one's own would cost it an allocation (74 MB on a million-element screen).
+    public static let controlOnly: [Interaction] = [.control]
 }

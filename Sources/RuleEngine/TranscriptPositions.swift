@@ -13,6 +13,8 @@ struct TranscriptPositions: Sendable {
     private var sharingALocation: [ElementKey: Int] = [:]
 
     init(_ utterances: [Utterance]) {
+        // Sized once: growing a table of a million entries moves every entry, twenty times over.
+        byLocation.reserveCapacity(utterances.count)
         for index in utterances.indices {
             let element = utterances[index].element
             let location = LineAndColumn(element.location)

@@ -148,7 +148,7 @@ struct AuditCommand {
         let lastIndex = files.count - 1
         let progress = ProgressLine(total: files.count, sink: errors, enabled: !request.reporting.quiet && errors.isTerminal)
         defer { progress.finish() }
-        let audits = ParallelMap.map(Array(files.enumerated())) { index, file -> FileAudit in
+        var audits = ParallelMap.map(Array(files.enumerated())) { index, file -> FileAudit in
             defer { progress.fileDone() }
             // Freeing a large document's elements takes a while: another thread does it while this one goes
             // on to the next file or to the report, and the process's end frees the last file's.
@@ -159,10 +159,15 @@ struct AuditCommand {
         }
         result.paths += files
         var problems: [DocumentProblem] = []
+        var failures: [ImportError] = []
         for audit in audits {
             result.add(audit)
             problems += audit.problems
+            if let failure = audit.failure { failures.append(failure) }
         }
+        // The files' own references to their findings go now: naming the findings below changes each one, which would
+        // copy every finding (a few hundred bytes each, half a million on a million-element screen) while they last.
+        audits = []
         // The strings.xml files layouts were read with, whose problems every layout beside them met: each once.
         var seen: Set<DocumentProblem> = []
         problems = problems.filter { seen.insert($0).inserted }
@@ -180,7 +185,7 @@ struct AuditCommand {
         // Files in name order, not as given: a merge of shards cannot know the order they were given in.
         result.paths.sort()
         result.findings.sort(by: Finding.fileOrder)
-        return Audited(result: result, unreadable: discoveryErrors + audits.compactMap(\.failure) + problems.map(ImportError.init),
+        return Audited(result: result, unreadable: discoveryErrors + failures + problems.map(ImportError.init),
                        files: files, discoveryErrors: discoveryErrors, problems: problems, reader: reader)
     }
 

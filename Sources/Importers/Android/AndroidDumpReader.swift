@@ -122,6 +122,6 @@ final class AndroidTreeBuilder: TagBuilder, @unchecked Sendable {
         return Element(
             id: nil, type: node.className, sourceName: tagName, location: location, screenFrame: attributes.bounds,
             isHidden: !attributes.isVisible, isEnabled: attributes.isEnabled, isSelected: attributes.isSelected,
-            accessibility: accessibility, visibleText: node.text, interactions: node.isClickable ? [.control] : [], android: node)
+            accessibility: accessibility, visibleText: node.text, interactions: node.isClickable ? Interaction.controlOnly : [], android: node)
     }
 }

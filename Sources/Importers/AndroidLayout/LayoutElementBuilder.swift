@@ -82,7 +82,7 @@ struct LayoutElementBuilder {
         return Element(
             id: node.viewID, type: node.className, sourceName: tag.name, location: tag.location, isHidden: isHidden,
             isEnabled: isEnabled, accessibility: accessibility, visibleText: node.text,
-            interactions: node.isClickable ? [.control] : [], android: node, children: tag.children.map { build($0, context: context) })
+            interactions: node.isClickable ? Interaction.controlOnly : [], android: node, children: tag.children.map { build($0, context: context) })
     }
 
     /// The view's flags: what the layout sets, else what its class does by default.

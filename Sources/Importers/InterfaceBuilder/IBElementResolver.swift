@@ -84,7 +84,9 @@ struct IBElementResolver {
                 interactions += actions.map { .action(selector: $0, event: nil) }
             }
         }
-        if view.uikitClass?.isControl == true { interactions.append(.control) }
+        guard view.uikitClass?.isControl == true else { return interactions }
+        if interactions.isEmpty { return Interaction.controlOnly }
+        interactions.append(.control)
         return interactions
     }
 }

@@ -59,7 +59,7 @@ struct XCUIElementResolver {
         if !isVisible, !hidesSubtree {
             accessibility.isElement = Resolved(false, Provenance(.runtimeSnapshot, "its visible attribute (false)", line: line))
         }
-        var interactions: [Interaction] = kind.isControl && !open.ancestry.inControl ? [.control] : []
+        var interactions: [Interaction] = kind.isControl && !open.ancestry.inControl ? Interaction.controlOnly : []
         if let actions = attributes.customActions, !actions.isEmpty { interactions.append(.customActions(actions)) }
         let screenFrame = open.screenFrame
         let frame = screenFrame.map { own in
