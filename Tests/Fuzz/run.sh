@@ -77,14 +77,23 @@ for target in "${targets[@]}"; do
             fi
             max_len=65536 ;;
         json)
-            # A report (what merge reads), transcripts (what --compare reads) and a baseline.
-            cp Reports/audit/audit.json "$seeds/report.json"
+            # A report (what merge reads), transcripts (what --compare reads) and a baseline. The report is the
+            # samples' cut to five findings with their files and rules: the whole one (39 KB) filled the learnt
+            # corpus with inputs that long, and the rate fell from 1,365 inputs a second to 300.
+            python3 - Reports/audit/audit.json > "$seeds/report.json" <<'PY'
+import json, sys
+report = json.load(open(sys.argv[1]))
+report["findings"] = report["findings"][:5]
+report["files"] = sorted({finding["path"] for finding in report["findings"]})
+report["rules"] = [rule for rule in report["rules"] if rule in {finding["ruleId"] for finding in report["findings"]}]
+json.dump(report, sys.stdout, indent=2)
+PY
             find Reports/transcript -name '*.json' -size -256k | head -20 | while read -r transcript; do
                 cp "$transcript" "$seeds/transcript_$(echo "${transcript#Reports/transcript/}" | tr / _)"
             done
             printf '{\n  "version": 1,\n  "findings": [\n    {"ruleId": "missing-label", "path": "App/Main.storyboard", "element": "ab-cd-ef", "name": ""},\n    {"ruleId": "label-is-file-name", "path": "res/layout/a.xml", "element": "close", "name": "icon_close"}\n  ]\n}\n' \
                 > "$seeds/baseline.json"
-            max_len=65536 ;;
+            max_len=16384 ;;
         standard-input)
             # The first byte picks the --stdin-path name (0: none, 1: .storyboard, 2: .xib, 3: a layout, 4: a dump).
             for sample in Samples/InterfaceBuilder/SignIn.storyboard:1 Samples/InterfaceBuilder/AllControls.xib:2 \
