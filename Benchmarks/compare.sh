@@ -29,7 +29,9 @@ results=$(mktemp)
 echo "| input | cores | command | xmllint | old | old / xmllint | new | new / xmllint |"
 echo "|---|---|---|---|---|---|---|---|"
 for input in "${inputs[@]}"; do
-    label=$([[ $input == *Large-50MB* ]] && echo "50 MB storyboard" || echo "corpus")
+    label=$(basename "${input%% *}")
+    [[ $input == *Large-50MB* ]] && label="50 MB storyboard"
+    [[ $input == *../shared/corpus* ]] && label="corpus"
     for cores in 2 1; do
         pin=""
         [[ $cores == 1 ]] && pin="taskset -c 0"

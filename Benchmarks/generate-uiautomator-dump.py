@@ -1,11 +1,19 @@
 #!/usr/bin/env python3
-"""Writes an Android uiautomator dump of about SIZE megabytes: generate-uiautomator-dump.py SIZE OUTPUT.
+"""Writes an Android uiautomator dump of about SIZE megabytes: generate-uiautomator-dump.py SIZE OUTPUT [--uiautomator2].
 
 One screen, as androidx's UiDevice.dumpWindowHierarchy writes it (every attribute, indented): a toolbar, then a
 RecyclerView of rows, each a clickable layout holding a title, a subtitle, a switch and an image button, some of
 whose image buttons have no description (NAF: missing-label). The same SIZE always gives the same bytes.
+With --uiautomator2 the same screen is written as Appium's UiAutomator2 driver returns it: each element named by
+its class instead of <node>.
 """
 import sys
+
+UIAUTOMATOR2 = "--uiautomator2" in sys.argv[3:]
+
+
+def tag(cls):
+    return cls if UIAUTOMATOR2 else "node"
 
 ATTRIBUTES = ("index", "text", "resource-id", "class", "package", "content-desc", "checkable", "checked", "clickable",
               "enabled", "focusable", "focused", "scrollable", "long-clickable", "password", "selected",
@@ -21,7 +29,7 @@ def node(depth, cls, bounds, index=0, text="", rid="", desc="", clickable=False,
               "selected": "false", "visible-to-user": "true", "bounds": "[%d,%d][%d,%d]" % bounds,
               "drawing-order": "1", "hint": "", "display-id": "0"}
     attributes = " ".join(f'{name}="{values[name]}"' for name in ATTRIBUTES)
-    return "  " * depth + ("<node NAF=\"true\" " if naf else "<node ") + attributes + ("/>\n" if close else ">\n")
+    return "  " * depth + f"<{tag(cls)} " + ('NAF="true" ' if naf else "") + attributes + ("/>\n" if close else ">\n")
 
 
 def row(number, depth, top):
@@ -36,7 +44,7 @@ def row(number, depth, top):
                  text="Pin", rid="com.example.inbox:id/pin", clickable=True, checkable=True, checked=number % 2 == 0)
     text += node(depth + 1, "android.widget.ImageButton", (900, top + 50, 1040, top + 170), 3,
                  rid="com.example.inbox:id/more", desc="" if unlabelled else "More", clickable=True, naf=unlabelled)
-    text += "  " * depth + "</node>\n"
+    text += "  " * depth + f"</{tag('android.widget.LinearLayout')}>\n"
     return text
 
 
@@ -47,10 +55,11 @@ def main():
         head += node(1, "android.widget.FrameLayout", (0, 0, 1080, 2400), close=False)
         head += node(2, "androidx.appcompat.widget.Toolbar", (0, 128, 1080, 282), close=False)
         head += node(3, "android.widget.TextView", (48, 170, 320, 240), text="Inbox")
-        head += "    </node>\n"
+        head += f"    </{tag('androidx.appcompat.widget.Toolbar')}>\n"
         head += node(2, "androidx.recyclerview.widget.RecyclerView", (0, 282, 1080, 2400), 1,
                      rid="com.example.inbox:id/list", scrollable=True, close=False)
-        tail = "    </node>\n  </node>\n</hierarchy>\n"
+        tail = (f"    </{tag('androidx.recyclerview.widget.RecyclerView')}>\n"
+                f"  </{tag('android.widget.FrameLayout')}>\n</hierarchy>\n")
         out.write(head)
         written = len(head.encode())
         number = 0
