@@ -6,8 +6,8 @@ public struct DocumentProblem: Hashable, Sendable {
         /// The file could not be read (malformed, not valid in its encoding, a document type declaration):
         /// the strings after the error are missing.
         case unreadableFile
-        /// A string alias (`<string name="a">@string/b</string>`) that never reaches a text: it goes round in a
-        /// loop, runs too deep, or names a string no file defines.
+        /// A string alias (`<string name="a">@string/b</string>`) that can never reach a text: it goes round in a
+        /// loop or runs too deep.
         case unresolvedAlias
     }
 
