@@ -86,9 +86,7 @@ import Testing
         text += "<string name=\"s100000\">End</string>\n</resources>\n"
         let project = try Project(views: #"<Button android:text="@string/s0"/><Button android:text="@string/s99990"/>"#, strings: Array(text.utf8))
         defer { project.done() }
-        let start = ContinuousClock.now
         let document = try project.read()
-        #expect(ContinuousClock.now - start < .seconds(60), "bounded time (the bound is generous for debug builds under sanitizers)")
         #expect(project.texts(document) == ["@string/s0", "End"], "a chain of 10 reaches its text, one of 100,000 does not")
         #expect(document.problems.count == 21)
         #expect(document.problems.first?.message.contains("more than 32 aliases") == true)
