@@ -172,6 +172,22 @@ import Testing
         #expect(tree.errors.contains("strings.xml:3:"), "\(tree.errors)")
     }
 
+    /// Issue 21: a malformed Android dump was told to "open and save it in Xcode".
+    @Test func aMalformedFileIsToldHowToMendItInItsOwnEditor() throws {
+        let directory = try freshDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try "<hierarchy rotation=\"0\"><node class=\"android.widget.Button\"></hierarchy>"
+            .write(toFile: directory + "/window_dump.xml", atomically: true, encoding: .utf8)
+        try "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"><objects></document>"
+            .write(toFile: directory + "/Broken.xib", atomically: true, encoding: .utf8)
+        for (file, mentionsXcode) in [("window_dump.xml", false), ("Broken.xib", true)] {
+            let run = CLIRun(["audit", directory + "/" + file, "--format", "markdown"])
+            #expect(run.status == .failure)
+            #expect(run.output.contains("well-formed"), "\(run.output)")
+            #expect(run.output.contains("Xcode") == mentionsXcode, "\(file): \(run.output)")
+        }
+    }
+
     @Test func concurrentWritesOfOneReportNeverCollide() throws {
         let directory = try freshDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -113,6 +113,25 @@ import Testing
         #expect(document.format == "android-layout" && document.idiom == .android && document.screens.first?.name == "activity_main")
     }
 
+    /// Issue 21: a data-binding file whose `<layout>` declares only `xmlns:app`, Android's namespace on the view inside,
+    /// was refused as "unsupported-format".
+    @Test func aDataBindingWrapperThatDeclaresOnlyTheAppNamespaceIsALayout() throws {
+        let document = try Self.document("""
+            <layout xmlns:app="http://schemas.android.com/apk/res-auto">
+                <data><variable name="item" type="com.example.Item"/></data>
+                <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" android:orientation="vertical">
+                    <Button android:id="@+id/buy" android:text="Buy"/>
+                </LinearLayout>
+            </layout>
+            """)
+        let linear = try #require(document.screens.first?.root.children.first)
+        #expect(document.format == "android-layout")
+        #expect(linear.children.first?.accessibility.label.value == "Buy", "Android's attributes inside are read")
+        let other = #"<layout xmlns:x="http://example.com/other"><LinearLayout/></layout>"#
+        guard case .importer = ImporterCatalog.standard.route(bytes: Array(other.utf8), path: "other.xml") else { return }
+        Issue.record("a <layout> of another vocabulary is not an Android layout")
+    }
+
     @Test func labelForNamesTheFieldAndToolsIgnoreReachesInside() throws {
         let views = try Self.views("""
             <TextView android:text="Email" android:labelFor="@+id/email"/>

@@ -41,7 +41,15 @@ public struct InvalidInputRule: Rule {
     /// The finding for a file that could not be read.
     public func finding(path: String, line: Int, column: Int, message: String) -> Finding {
         Finding(ruleId: description.id, severity: description.defaultSeverity, message: message,
-                fix: Fix(summary: "Make the file well-formed again (open and save it in Xcode), or leave it out of the audit."),
-                location: SourceLocation(path: path, line: line, column: column))
+                fix: Fix(summary: Self.repair(path: path)), location: SourceLocation(path: path, line: line, column: column))
+    }
+
+    /// How to mend a file of `path`'s kind: Xcode writes Interface Builder files; a `.xml` file is an Android layout, a
+    /// dump or a page source, which Xcode has nothing to do with.
+    static func repair(path: String) -> String {
+        let isInterfaceBuilder = [".xib", ".storyboard"].contains { path.lowercased().hasSuffix($0) }
+        return isInterfaceBuilder ? "Make the file well-formed again (open and save it in Xcode), or leave it out of the audit."
+            : "Make the file well-formed XML again (a layout as Android Studio writes it; a dump or page source captured again), "
+                + "or leave it out of the audit."
     }
 }

@@ -12,14 +12,20 @@ public struct AndroidLayoutImporter: LayoutImporter {
     /// (a test checks this against the phrasebooks).
     public static let translatedLanguages = ["de", "ru"]
 
+    /// The namespace of an app's own attributes (`app:title`, `app:layout_constraintTop_toTopOf`).
+    static let appNamespace = "http://schemas.android.com/apk/res-auto"
+
     public init() {}
 
     /// A root that declares Android's namespace and is a view: a widget or layout class (`LinearLayout`,
     /// `androidx.constraintlayout.widget.ConstraintLayout`), `<view>`, `<merge>` or data binding's `<layout>`. Other
     /// resources that declare the namespace (manifests, drawables, menus, preferences, motion scenes) are not layouts.
     public func recognizes(_ root: XMLRoot) -> Bool {
+        // Data binding's wrapper often declares only the app's namespace (`xmlns:app`), its inner view Android's: the
+        // name `<layout>` with either is a layout.
+        if root.name == "layout", !root.namespaceURIs.isDisjoint(with: [LayoutReader.androidNamespace, Self.appNamespace]) { return true }
         guard root.namespaceURIs.contains(LayoutReader.androidNamespace) else { return false }
-        if ["layout", "merge", "view"].contains(root.name) { return true }
+        if ["merge", "view"].contains(root.name) { return true }
         let simpleName = AndroidNode.simpleName(of: root.name)
         guard let first = simpleName.first, first.isUppercase else { return false }
         return !simpleName.hasSuffix("PreferenceScreen") && !["MotionScene", "ConstraintSet"].contains(simpleName)
