@@ -71,6 +71,18 @@ public struct XMLAttributes {
         }
     }
 
+    /// Every attribute in the namespace `namespaceURI`, in document order: an Android app's own attributes
+    /// (`app:title`, `app:headline`) have names no list can know beforehand.
+    public func values(inNamespace namespaceURI: String) -> [(name: String, value: String)] {
+        guard let base, count > 0 else { return [] }
+        var wantedURI = namespaceURI
+        return (0..<count).compactMap { index -> (name: String, value: String)? in
+            let slot = base + index * 5
+            guard let localName = slot[0], let uri = slot[2], wantedURI.withUTF8({ Self.equals(uri, $0) }) else { return nil }
+            return (String(cString: localName), Self.value(start: slot[3], end: slot[4]))
+        }
+    }
+
     /// Calls `body` with each attribute whose name is in `names`, in document order, with where the name stands
     /// in the list `names` was made from (a handler can switch on a number instead of comparing strings) and the
     /// value's bytes as libxml2 holds them, valid during the call only: numbers and flags need no string, and

@@ -87,9 +87,11 @@ import Testing
             <TextView android:text="@{viewModel.cardNumber}"/>
             <Button android:text="@{@string/pay(viewModel.total)}"/>
             <TextView android:id="@+id/empty"/>
+            <TextView/>
             """)
         let texts = views.map { $0.android?.text }
-        #expect(texts == [AndroidNode.setAtRunTime, AndroidNode.setAtRunTime, AndroidNode.setAtRunTime, nil])
+        // An id is how code finds a view to fill (issue 21); with neither text nor id, nothing ever shows.
+        #expect(texts == [AndroidNode.setAtRunTime, AndroidNode.setAtRunTime, AndroidNode.setAtRunTime, AndroidNode.setAtRunTime, nil])
         #expect(views[0].accessibility.label.value == AndroidNode.setAtRunTime)
     }
 
@@ -111,6 +113,31 @@ import Testing
         let merge = try Self.document("<merge \(Self.namespaces)><Button android:text=\"OK\"/></merge>")
         #expect(merge.screens.first?.root.type == "merge" && merge.screens.first?.root.children.first?.android?.isClickable == true)
         #expect(document.format == "android-layout" && document.idiom == .android && document.screens.first?.name == "activity_main")
+    }
+
+    /// Issue 21: texts that code sets, a toolbar's title and an app view's own text attributes were read as no text, and
+    /// their views reported "Unlabelled".
+    @Test func textsSetAtRunTimeToolbarTitlesAndAnAppViewsTextAttributes() throws {
+        let document = try Self.document("""
+            <LinearLayout \(Self.namespaces) xmlns:app="http://schemas.android.com/apk/res-auto">
+                <androidx.appcompat.widget.Toolbar android:id="@+id/toolbar" app:title="Settings"/>
+                <RadioButton android:id="@+id/dark"/>
+                <TextView android:id="@+id/total"/>
+                <com.example.ui.SettingRow android:id="@+id/row" app:headline="@string/sync" app:icon="@drawable/ic_sync"/>
+                <ImageButton android:id="@+id/close" android:src="@drawable/ic_close"/>
+                <com.google.android.material.button.MaterialButton android:id="@+id/share" app:icon="@drawable/ic_share"/>
+                <Button android:onClick="pay"/>
+            </LinearLayout>
+            """)
+        let views = try #require(document.screens.first?.root.children)
+        #expect(views.map { $0.android?.text } == ["Settings", AndroidNode.setAtRunTime, AndroidNode.setAtRunTime, "@string/sync", nil, nil, nil],
+                "no strings.xml here: the resource stays as written")
+        #expect(views[0].accessibility.label.provenance.detail.hasPrefix("its title, app:title"))
+        #expect(views[1].accessibility.label.provenance.detail.contains("an id for code to find it by"))
+        #expect(views[3].accessibility.label.provenance.detail.hasPrefix("estimated from its app:headline"))
+        #expect(views[4].accessibility.label.value == nil && views[5].accessibility.label.value == nil,
+                "an image button and an icon-only Material button show no text: they need a description")
+        #expect(views[6].accessibility.label.value == nil, "a button with no id and no text has none, now or later")
     }
 
     /// Issue 21: a data-binding file whose `<layout>` declares only `xmlns:app`, Android's namespace on the view inside,

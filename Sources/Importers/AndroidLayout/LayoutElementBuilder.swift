@@ -9,28 +9,47 @@ struct LayoutElementBuilder {
     let language: String?
 
     func build(_ root: LayoutTag) -> Element {
-        var element = build(root, context: Context())
+        let labelledIDs = Self.labelledIDs(root)
+        var element = build(root, context: Context(labelledIDs: labelledIDs))
         var labels: [String: String] = [:]
         collectLabels(element, into: &labels)
         if !labels.isEmpty { applyLabels(labels, to: &element) }
         var resolved = TalkBackFocus.resolve(consume element, vocabulary: .layout)
-        nameSources(root, &resolved)
+        nameSources(root, &resolved, labelledIDs: labelledIDs)
         return resolved
+    }
+
+    /// The ids that a text names with `labelFor`: such a view takes its name from that text, not from one code sets.
+    private static func labelledIDs(_ tag: LayoutTag) -> Set<String> {
+        var ids = tag.android["labelFor"].flatMap(idName).map { Set([$0]) } ?? []
+        for child in tag.children { ids.formUnion(labelledIDs(child)) }
+        return ids
     }
 
     /// A label taken from one attribute says which value, and which strings.xml gave its text (the tags and the
     /// elements have the same shape).
-    private func nameSources(_ tag: LayoutTag, _ element: inout Element) {
+    private func nameSources(_ tag: LayoutTag, _ element: inout Element, labelledIDs: Set<String>) {
         let provenance = element.accessibility.label.provenance
         let attribute = provenance.detail == TalkBackFocus.Vocabulary.layout.contentDescription ? "contentDescription"
             : provenance.detail == TalkBackFocus.Vocabulary.layout.text ? "text" : nil
-        if let attribute, let value = tag.android[attribute] {
+        if attribute == "contentDescription", let value = tag.android["contentDescription"] {
             element.accessibility.label.provenance.detail += " " + AndroidText.source(value, strings: strings, language: language)
-        } else if attribute == "text", tag.tools["text"] != nil {
-            element.accessibility.label.provenance.detail = "its tools:text, a preview of a text set at run time"
+        } else if attribute == "text", let node = element.android {
+            switch Self.textSource(tag, isFrameworkClass: Self.isFrameworkClass(node.className),
+                                   codeMayFill: node.viewID.map { !labelledIDs.contains($0) } ?? false) {
+            case .attribute("android:text", let value)?:
+                element.accessibility.label.provenance.detail += " " + AndroidText.source(value, strings: strings, language: language)
+            case .attribute(let name, let value)?:
+                element.accessibility.label.provenance.detail = (name.hasSuffix(":title") ? "its title, \(name) " : "estimated from its \(name) ")
+                    + AndroidText.source(value, strings: strings, language: language)
+            case .setAtRunTime?:
+                element.accessibility.label.provenance.detail = tag.tools["text"] != nil ? "its tools:text, a preview of a text set at run time"
+                    : "set at run time: the layout gives it no text and an id for code to find it by"
+            case nil: break
+            }
         }
         for index in element.children.indices where index < tag.children.count {
-            nameSources(tag.children[index], &element.children[index])
+            nameSources(tag.children[index], &element.children[index], labelledIDs: labelledIDs)
         }
     }
 
@@ -43,6 +62,7 @@ struct LayoutElementBuilder {
         var inTextInputLayout = false
         var fieldHint: String?
         var inCollection = false
+        let labelledIDs: Set<String>
     }
 
     /// Tags that stand for structure, not a view: data binding's wrapper, and a layout meant to be merged into
@@ -92,7 +112,7 @@ struct LayoutElementBuilder {
         let classRole = AndroidRole.of(node)
         // An app's own class named like a widget (`NewTabSwitcherButton`) may be a layout drawn to look like one: only
         // the framework's widgets, and any edit text, are taken to be clickable without saying so.
-        let isFrameworkClass = ["android.", "androidx.", "com.google.android.material."].contains { node.className.hasPrefix($0) }
+        let isFrameworkClass = Self.isFrameworkClass(node.className)
         let isControlClass: Bool = switch classRole {
         case .editBox: true
         case .button, .radioButton, .toggle, .dropDownList: isFrameworkClass
@@ -111,11 +131,11 @@ struct LayoutElementBuilder {
             || inputTypes.contains { ["textPassword", "numberPassword", "textWebPassword"].contains($0) }
         node.isHeading = Self.flag(attributes["accessibilityHeading"]) ?? false
         node.importance = attributes["importantForAccessibility"].flatMap(AndroidNode.Importance.init(rawValue:)) ?? .auto
-        if let value = attributes["text"] {
-            node.text = text(value)
-        } else if tag.tools["text"] != nil {
-            // The editor previews a text that code sets when the app runs.
-            node.text = AndroidNode.setAtRunTime
+        node.viewID = attributes["id"].flatMap(Self.idName)
+        switch Self.textSource(tag, isFrameworkClass: isFrameworkClass, codeMayFill: node.viewID.map { !context.labelledIDs.contains($0) } ?? false) {
+        case .attribute(_, let value)?: node.text = text(value)
+        case .setAtRunTime?: node.text = AndroidNode.setAtRunTime
+        case nil: break
         }
         node.contentDescription = attributes["contentDescription"].flatMap(text)
         if classRole == .editBox {
@@ -123,7 +143,6 @@ struct LayoutElementBuilder {
             node.hint = attributes["hint"].map { text($0) ?? "" } ?? context.fieldHint ?? ""
             node.hintIsFloatingLabel = context.inTextInputLayout
         }
-        node.viewID = attributes["id"].flatMap(Self.idName)
         node.labelFor = attributes["labelFor"].flatMap(Self.idName)
         node.traversalBefore = attributes["accessibilityTraversalBefore"].flatMap(Self.idName)
         node.traversalAfter = attributes["accessibilityTraversalAfter"].flatMap(Self.idName)
@@ -132,8 +151,51 @@ struct LayoutElementBuilder {
         return node
     }
 
+    /// Where a view's text comes from, when it shows one.
+    enum TextSource: Equatable {
+        /// An attribute's value: `android:text`, a toolbar's title, or an app view's own `@string` attribute.
+        case attribute(name: String, value: String)
+        /// Code sets it: the editor previews one (`tools:text`), or a widget that shows text has none in the layout
+        /// and an id for code to find it by (and no text names it with `labelFor`).
+        case setAtRunTime
+    }
+
+    /// The classes that show a text of their own (TextView and its subclasses), by how their names end; image buttons
+    /// and floating action buttons show an icon, and a field's text is what is typed.
+    private static let textWidgetSuffixes = ["TextView", "Button", "CheckBox", "RadioButton", "Switch", "SwitchCompat", "SwitchMaterial",
+                                             "ToggleButton", "Chip"]
+    private static let iconWidgetSuffixes = ["ImageButton", "FloatingActionButton"]
+
+    static func textSource(_ tag: LayoutTag, isFrameworkClass: Bool, codeMayFill: Bool) -> TextSource? {
+        if let value = tag.android["text"] { return .attribute(name: "android:text", value: value) }
+        if tag.tools["text"] != nil { return .setAtRunTime }
+        let simpleName = AndroidNode.simpleName(of: className(tag))
+        // A toolbar shows its title as a text of its own.
+        if simpleName.hasSuffix("Toolbar") {
+            if let title = tag.app.first(where: { $0.name == "title" })?.value { return .attribute(name: "app:title", value: title) }
+            if let title = tag.android["title"] { return .attribute(name: "android:title", value: title) }
+        }
+        // An app's own view that takes a text resource through its own attribute (`app:headline="@string/…"`) shows it,
+        // in a child it inflates: the text is estimated from the first such attribute.
+        if !isFrameworkClass, let custom = tag.app.first(where: { $0.value.hasPrefix("@string/") }) {
+            return .attribute(name: "app:" + custom.name, value: custom.value)
+        }
+        // An app's own class named like a button may be any view drawn to look like one (DuckDuckGo's `NewTabSwitcherButton`
+        // is a frame): of the app's classes only a `…TextView` is taken to show a text.
+        let suffixes = isFrameworkClass ? textWidgetSuffixes : ["TextView"]
+        let showsText = suffixes.contains { simpleName.hasSuffix($0) } && !iconWidgetSuffixes.contains { simpleName.hasSuffix($0) }
+        // A Material button with an icon and no text is an icon button: it needs a description.
+        let isIconButton = tag.app.contains { $0.name == "icon" }
+        return showsText && !isIconButton && codeMayFill ? .setAtRunTime : nil
+    }
+
     private func text(_ value: String) -> String? {
         AndroidText.resolve(value, strings: strings, language: language)
+    }
+
+    /// Android's own widgets and the libraries' (AndroidX, Material), as against an app's own classes.
+    private static func isFrameworkClass(_ className: String) -> Bool {
+        ["android.", "androidx.", "com.google.android.material."].contains { className.hasPrefix($0) }
     }
 
     /// The fully qualified class, as the layout inflater makes it: `Button` is `android.widget.Button`.

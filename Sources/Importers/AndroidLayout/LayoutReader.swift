@@ -12,6 +12,8 @@ struct LayoutTag: Sendable {
     var tools: [String: String] = [:]
     /// Attributes without a namespace: `<include layout="…">`, `<view class="…">`.
     var plain: [String: String] = [:]
+    /// The app's own attributes (`app:title`, `app:headline="@string/…"`), in document order.
+    var app: [(name: String, value: String)] = []
     var children: [LayoutTag] = []
 }
 
@@ -24,7 +26,7 @@ final class LayoutReader: XMLStreamHandler {
     private static let androidNames = XMLNameSet([
         "id", "text", "contentDescription", "hint", "importantForAccessibility", "labelFor", "accessibilityHeading",
         "screenReaderFocusable", "accessibilityTraversalBefore", "accessibilityTraversalAfter", "clickable", "longClickable",
-        "focusable", "onClick", "visibility", "enabled", "checked", "inputType", "password", "name",
+        "focusable", "onClick", "visibility", "enabled", "checked", "inputType", "password", "name", "title",
     ])
     private static let toolsNames = XMLNameSet(["ignore", "text"])
     private static let plainNames = XMLNameSet(["layout", "class"])
@@ -48,6 +50,7 @@ final class LayoutReader: XMLStreamHandler {
         for (name, value) in tag.attributes.values(named: Self.toolsNames, namespaceURI: Self.toolsNamespace) {
             layoutTag.tools[name] = layoutTag.tools[name] ?? value
         }
+        layoutTag.app = tag.attributes.values(inNamespace: AndroidLayoutImporter.appNamespace)
         for (name, value) in tag.attributes.values(named: Self.plainNames, namespaceURI: nil) {
             layoutTag.plain[name] = layoutTag.plain[name] ?? value
         }
