@@ -24,6 +24,16 @@ public enum AndroidRole: String, Hashable, Sendable, CaseIterable {
         ("ProgressBar", .progressBar), ("RecyclerView", .list), ("ListView", .list), ("GridView", .grid), ("WebView", .webView),
     ]
 
+    /// Whether the class scrolls what it holds (lists, grids, pagers, scroll views): TalkBack stops on what is inside,
+    /// never on the container itself, and ATF does not ask it for a name.
+    public static func isScrollContainer(_ className: String) -> Bool {
+        let simpleName = String(AndroidNode.simpleName(of: className))
+        switch byClassName[simpleName] {
+        case .list?, .grid?, .pager?: return true
+        default: return ["ScrollView", "HorizontalScrollView", "NestedScrollView"].contains(simpleName)
+        }
+    }
+
     /// Whether nodes of this class are lists or grids, whose direct items TalkBack focuses.
     public static func isCollection(_ className: String) -> Bool {
         let role = byClassName[String(AndroidNode.simpleName(of: className))]

@@ -96,7 +96,8 @@ import Testing
             </node>
             """).first)
         #expect(row.accessibility.label.value == "Wi-Fi settings")
-        #expect(row.children[0].accessibility.isElement.value, "no focused ancestor speaks its text")
+        #expect(!row.children[0].accessibility.isElement.value,
+                "TalkBack skips a text under an actionable ancestor, even one whose description leaves it out (issue 21)")
     }
 
     @Test func aContainerOfControlsIsNotFocused() throws {

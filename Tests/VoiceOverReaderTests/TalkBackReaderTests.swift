@@ -103,6 +103,32 @@ import VoiceOverReader
             ])
     }
 
+    /// Issue 21, focus as `AccessibilityNodeInfoUtils` decides it (talkback-model.md, "Corrections"): a list or scroll
+    /// view is no stop, each text inside a scroll view is one; a text under an actionable parent is never read on its own,
+    /// even when the parent's description leaves it out; a clickable row of undescribed images is a stop with no name.
+    @Test func containersAreNoStopsAndTextsUnderActionableParentsAreNotReadAgain() throws {
+        #expect(try say("""
+            <node class="androidx.recyclerview.widget.RecyclerView" focusable="true" scrollable="true" bounds="[0,0][1080,300]"/>
+            <node class="android.widget.ScrollView" focusable="true" scrollable="true" bounds="[0,300][1080,900]">
+              <node class="android.widget.LinearLayout" bounds="[0,300][1080,900]">
+                <node class="android.widget.TextView" text="Terms" bounds="[0,300][1080,400]"/>
+                <node class="android.widget.TextView" text="Privacy" bounds="[0,400][1080,500]"/>
+              </node>
+            </node>
+            <node class="android.widget.LinearLayout" content-desc="Wi-Fi settings" clickable="true" enabled="true" bounds="[0,900][1080,1000]">
+              <node class="android.widget.TextView" text="Wi-Fi" bounds="[0,900][500,1000]"/>
+            </node>
+            <node class="android.widget.FrameLayout" clickable="true" enabled="true" bounds="[0,1000][1080,1100]">
+              <node class="android.widget.ImageView" bounds="[0,1000][100,1100]"/>
+            </node>
+            """) == [
+                "Terms",
+                "Privacy",
+                "Wi-Fi settings | Double-tap to activate",
+                "Unlabelled | Double-tap to activate",
+            ])
+    }
+
     /// TalkBack's German and Russian strings (`values-de`, `values-ru`), the Russian ones with their full stops.
     @Test func germanAndRussian() throws {
         let nodes = """

@@ -46,13 +46,20 @@ struct TalkBackFocus {
             return
         }
         let speaks = Self.hasSomethingToSay(element)
-        let isFocused = (vocabulary.focusesHiddenViews || !element.isHidden) && node.importance != .no && (
-            node.isActionable && (element.children.isEmpty || speaks)
+        // A list, pager or scroll view is no stop: its items are (each text of a scroll view on its own).
+        let isContainer = AndroidRole.isScrollContainer(node.className) && node.contentDescription == nil && node.text == nil
+        // An actionable group with nothing to say and nothing actionable inside (a row of undescribed images) is still a
+        // stop, with no name: dropping it would hide the problem.
+        let isFocused = (vocabulary.focusesHiddenViews || !element.isHidden) && node.importance != .no && !isContainer && (
+            node.isActionable && (element.children.isEmpty || speaks || !Self.hasActionableDescendant(element))
                 || node.isCollectionItem && speaks
                 || !node.isActionable && (node.text != nil || node.contentDescription != nil) && !ancestorSpeaksTexts)
+        // TalkBack skips a text whose ancestor can be acted on (`AccessibilityNodeInfoUtils`), even one with a description
+        // of its own that it never speaks: only the items of scroll views and lists are stops inside an actionable node.
         let speaksDescendants = isFocused && node.contentDescription == nil
+        let coversDescendants = speaksDescendants || node.isActionable && !isContainer
         for index in element.children.indices {
-            resolve(&element.children[index], ancestorSpeaksTexts: ancestorSpeaksTexts || speaksDescendants)
+            resolve(&element.children[index], ancestorSpeaksTexts: ancestorSpeaksTexts || coversDescendants)
         }
         element.accessibility.isElement = Resolved(isFocused, Provenance(vocabulary.source, isFocused ? Self.focusReason(node) : "TalkBack does not focus it",
                                                                          line: line))
@@ -82,6 +89,14 @@ struct TalkBackFocus {
         return element.children.contains { child in
             !child.isHidden && child.android.map { !$0.isActionable && $0.importance != .noHideDescendants } == true
                 && hasSomethingToSay(child)
+        }
+    }
+
+    /// Whether a visible descendant can be acted on, and so would take the focus itself.
+    private static func hasActionableDescendant(_ element: Element) -> Bool {
+        element.children.contains { child in
+            !child.isHidden && child.android.map { $0.importance != .noHideDescendants } == true
+                && (child.android?.isActionable == true || hasActionableDescendant(child))
         }
     }
 
