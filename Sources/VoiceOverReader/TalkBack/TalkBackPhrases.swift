@@ -7,9 +7,7 @@ struct TalkBackPhrases: Sendable {
     let button, checkBox, radioButton, switchRole, editBox, image, slider, progressBar, dropDownList: String
     let list, grid, tabBar, pager, webView: String
     let checked, notChecked, on, off, selected, disabled, unlabelled: String
-    let heading, inList, inGrid: String
-    /// `%1$d of %2$d`.
-    let positionFormat: String
+    let heading: String
     /// `value_double_tap`, put into each usage hint's template (`%1$s to activate`).
     let doubleTap: String
     let activateFormat, toggleFormat, editTextFormat, changeFormat, longPressFormat: String
@@ -26,7 +24,7 @@ struct TalkBackPhrases: Sendable {
         editBox: "Edit box", image: "Image", slider: "Slider", progressBar: "Progress bar", dropDownList: "Drop down list",
         list: "List", grid: "Grid", tabBar: "Tab bar", pager: "Multi-page view", webView: "Webview",
         checked: "checked", notChecked: "not checked", on: "on", off: "off", selected: "selected", disabled: "disabled",
-        unlabelled: "Unlabelled", heading: "Heading", inList: "In list", inGrid: "In grid", positionFormat: "%1$d of %2$d",
+        unlabelled: "Unlabelled", heading: "Heading",
         doubleTap: "Double-tap", activateFormat: "%1$s to activate", toggleFormat: "%1$s to toggle",
         editTextFormat: "%1$s to edit text", changeFormat: "%1$s to change", longPressFormat: "%1$s and hold to long press",
         labeledItemFormat: "%1$s for %2$s", errorFormat: "Error: %1$s")
@@ -37,7 +35,7 @@ struct TalkBackPhrases: Sendable {
         dropDownList: "Drop-down-Liste", list: "Liste", grid: "Raster", tabBar: "Tableiste", pager: "Mehrseitenansicht",
         webView: "Webansicht", checked: "aktiviert", notChecked: "nicht aktiviert", on: "an", off: "aus",
         selected: "ausgewählt", disabled: "deaktiviert", unlabelled: "Unbenannt", heading: "Überschrift",
-        inList: "In der Liste", inGrid: "Im Raster", positionFormat: "%1$d von %2$d", doubleTap: "doppeltippen",
+        doubleTap: "doppeltippen",
         activateFormat: "Zum Aktivieren %1$s", toggleFormat: "Zum Wechseln %1$s", editTextFormat: "Zum Bearbeiten von Text %1$s",
         changeFormat: "Zum Ändern %1$s", longPressFormat: "Zum langen Drücken %1$s und halten",
         labeledItemFormat: "%1$s für %2$s", errorFormat: "Error: %1$s")
@@ -48,7 +46,7 @@ struct TalkBackPhrases: Sendable {
         dropDownList: "Раскрывающееся меню", list: "Список.", grid: "Сетка.", tabBar: "Панель вкладок.",
         pager: "Многостраничный режим", webView: "Веб-представление", checked: "отмечено.", notChecked: "не отмечено.",
         on: "включено", off: "отключено", selected: "выбрано.", disabled: "отключено.", unlabelled: "Без ярлыка",
-        heading: "Заголовок.", inList: "В списке", inGrid: "В сетке", positionFormat: "%1$d из %2$d",
+        heading: "Заголовок.",
         doubleTap: "Коснитесь дважды", activateFormat: "%1$s, чтобы активировать",
         toggleFormat: "%1$s, чтобы включить или выключить", editTextFormat: "%1$s, чтобы редактировать текст",
         changeFormat: "%1$s, чтобы изменить", longPressFormat: "%1$s и удерживайте",
@@ -80,9 +78,6 @@ struct TalkBackPhrases: Sendable {
         }
     }
 
-    func position(_ index: Int, of count: Int) -> String {
-        Phrasebook.format(positionFormat, String(index), String(count))
-    }
 
     /// A usage hint: `doubleTap` put into the template ("Double-tap to activate", "Zum Aktivieren doppeltippen").
     func hint(_ format: String) -> String {

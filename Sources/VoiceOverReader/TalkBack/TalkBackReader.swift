@@ -2,7 +2,7 @@ import ElementModel
 
 /// Reads an Android screen like TalkBack (`talkback-model.md`): the nodes it focuses (decided on import, see
 /// the importers' `TalkBackFocus`), in the view hierarchy's order, each described as state, name, type (TalkBack's
-/// default order), then heading, position in a list, and its usage hint apart, in TalkBack's own words for the
+/// default order), then heading, and its usage hint apart, in TalkBack's own words for the
 /// language (English, German, Russian).
 struct TalkBackReader: Sendable {
     /// Whether utterances keep where their words came from (`--explain`).
@@ -20,33 +20,18 @@ struct TalkBackReader: Sendable {
         return ScreenTranscript(screen: screen, utterances: utterances, notes: [isLayout ? .talkBackLayoutReading : .talkBackReading])
     }
 
-    /// Where an item stands in the list or grid being read.
-    private typealias Position = (index: Int, count: Int, entersList: Bool, role: AndroidRole)
-
     /// Pre-order: a focused node speaks, and what is inside it is its own to speak; other nodes are walked through.
-    private func visit(_ element: Element, position: Position? = nil, into utterances: inout [Utterance]) {
+    /// No place in a list is said ("1 of 2", "In list"): TalkBack takes it from the list's collection information, which
+    /// neither a dump nor a layout carries (the adapter's count is not the rows on the screen), so it would be invented.
+    private func visit(_ element: Element, into utterances: inout [Utterance]) {
         guard !element.isHidden, !element.accessibility.elementsHidden.value else { return }
         if element.accessibility.isElement.value {
-            utterances.append(utterance(for: element, position: position))
+            utterances.append(utterance(for: element))
         }
-        let role = element.android.map(AndroidRole.of) ?? AndroidRole.none
-        guard role == .list || role == .grid else {
-            for child in element.children { visit(child, into: &utterances) }
-            return
-        }
-        // A list's visible direct children are its items: each focused item says its place, the first also that
-        // the list begins.
-        let items = element.children.filter { !$0.isHidden }
-        var entered = false
-        for (index, item) in items.enumerated() {
-            let before = utterances.count
-            let itemPosition = item.accessibility.isElement.value ? (index + 1, items.count, !entered, role) : nil
-            visit(item, position: itemPosition, into: &utterances)
-            if utterances.count > before { entered = true }
-        }
+        for child in element.children { visit(child, into: &utterances) }
     }
 
-    private func utterance(for element: Element, position: Position?) -> Utterance {
+    private func utterance(for element: Element) -> Utterance {
         let node = element.android ?? AndroidNode(className: element.type)
         let role = AndroidRole.of(node)
         var words: [String] = []
@@ -79,12 +64,6 @@ struct TalkBackReader: Sendable {
             add(.label, hint, .talkBack("the field's hint, after what is typed"))
         }
         if node.isHeading { add(.traits, phrases.heading, .talkBack("a heading")) }
-        if let position {
-            add(.position, phrases.position(position.index, of: position.count), .talkBack("its place in the list"))
-            if position.entersList {
-                add(.position, position.role == .grid ? phrases.inGrid : phrases.inList, .talkBack("entering the list"))
-            }
-        }
         var text = words.joined(separator: TalkBackPhrases.separator)
         if let label = node.labeledBy {
             // A view named by another's `labelFor` says all of the above "for" the label.
