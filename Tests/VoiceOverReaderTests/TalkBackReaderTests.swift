@@ -77,12 +77,13 @@ import VoiceOverReader
             """) == ["ann@example.com, Edit box, Email | Double-tap to edit text", "Email, Edit box | Double-tap to edit text"])
     }
 
+    /// "selected" first, "disabled" last (`TreeNodesDescription`, docs/talkback-source.md §0; issue 21).
     @Test func disabledAndSelected() throws {
         #expect(try say("""
             <node class="android.widget.Button" text="Pay" clickable="true" enabled="false"/>
             <node class="android.view.View" content-desc="Home" clickable="true" selected="true" enabled="true"/>
             """) == [
-                "disabled, Pay, Button",
+                "Pay, Button, disabled",
                 "selected, Home | Double-tap to activate",
             ])
     }

@@ -47,7 +47,6 @@ struct TalkBackReader: Sendable {
             add(.value, node.isChecked ? phrases.checked : phrases.notChecked, .talkBack("its checked state"))
         }
         if element.isSelected { add(.value, phrases.selected, .talkBack("its selected state")) }
-        if !element.isEnabled, node.isActionable { add(.value, phrases.disabled, .talkBack("its enabled state")) }
         // Then the name: an empty field says its hint; an actionable node with nothing to say is "Unlabelled".
         if let label = element.accessibility.label.value, !label.isEmpty {
             add(.label, label, .property(element.accessibility.label.provenance))
@@ -63,13 +62,15 @@ struct TalkBackReader: Sendable {
         if role == .editBox, node.text != nil, let hint = node.hint, !hint.isEmpty {
             add(.label, hint, .talkBack("the field's hint, after what is typed"))
         }
-        if node.isHeading { add(.traits, phrases.heading, .talkBack("a heading")) }
-        var text = words.joined(separator: TalkBackPhrases.separator)
         if let label = node.labeledBy {
             // A view named by another's `labelFor` says all of the above "for" the label.
-            text = Phrasebook.format(phrases.labeledItemFormat, text, label)
+            words = [Phrasebook.format(phrases.labeledItemFormat, words.joined(separator: TalkBackPhrases.separator), label)]
             if explains { parts.append(UtterancePart(kind: .label, text: label, source: .talkBack("the text that names it (android:labelFor)"))) }
         }
+        // "disabled" after all that, then "Heading" (`TreeNodesDescription`, docs/talkback-source.md §0).
+        if !element.isEnabled, node.isActionable { add(.value, phrases.disabled, .talkBack("its enabled state")) }
+        if node.isHeading { add(.traits, phrases.heading, .talkBack("a heading")) }
+        let text = words.joined(separator: TalkBackPhrases.separator)
         let hint = usageHint(node, role: role, isEnabled: element.isEnabled)
         if let hint, explains { parts.append(UtterancePart(kind: .hint, text: hint, source: .talkBack("its usage hint"))) }
         return Utterance(text: text, hint: hint, element: element, parts: parts)
