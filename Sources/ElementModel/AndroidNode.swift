@@ -106,6 +106,12 @@ public struct AndroidNode: Hashable, Sendable {
         AndroidNode.simpleName(of: className)
     }
 
+    /// Whether the class is Android's own or a library's (AndroidX, Material), whose behaviour is known, as against an
+    /// app's own class, which a layout names without saying what it extends.
+    public static func isFrameworkClass(_ className: String) -> Bool {
+        ["android.", "androidx.", "com.google.android.material."].contains { className.hasPrefix($0) }
+    }
+
     /// `Button` for `android.widget.Button` (asked for every node, so found without splitting the name).
     public static func simpleName(of className: String) -> Substring {
         let utf8 = className.utf8

@@ -123,7 +123,7 @@ import Testing
                 <androidx.appcompat.widget.Toolbar android:id="@+id/toolbar" app:title="Settings"/>
                 <RadioButton android:id="@+id/dark"/>
                 <TextView android:id="@+id/total"/>
-                <com.example.ui.SettingRow android:id="@+id/row" app:headline="@string/sync" app:icon="@drawable/ic_sync"/>
+                <com.example.ui.SettingRow android:id="@+id/row" app:layout_behavior="@string/scrolling_behavior" app:headline="@string/sync" app:icon="@drawable/ic_sync"/>
                 <ImageButton android:id="@+id/close" android:src="@drawable/ic_close"/>
                 <com.google.android.material.button.MaterialButton android:id="@+id/share" app:icon="@drawable/ic_share"/>
                 <Button android:onClick="pay"/>
@@ -134,10 +134,34 @@ import Testing
                 "no strings.xml here: the resource stays as written")
         #expect(views[0].accessibility.label.provenance.detail.hasPrefix("its title, app:title"))
         #expect(views[1].accessibility.label.provenance.detail.contains("an id for code to find it by"))
-        #expect(views[3].accessibility.label.provenance.detail.hasPrefix("estimated from its app:headline"))
+        #expect(views[3].accessibility.label.provenance.detail.hasPrefix("estimated from its app:headline"),
+                "a layout_ attribute's string names a behaviour class, not a text")
         #expect(views[4].accessibility.label.value == nil && views[5].accessibility.label.value == nil,
                 "an image button and an icon-only Material button show no text: they need a description")
         #expect(views[6].accessibility.label.value == nil, "a button with no id and no text has none, now or later")
+    }
+
+    /// Issue 21, read on markor: a clickable holder around an app's own editor class is no stop, since the class may be
+    /// an edit text (it is); around only framework images it is one, with nothing to say.
+    @Test func aClickableGroupIsAStopOnlyWhenNothingInsideMayAct() throws {
+        let views = try Self.views("""
+            <LinearLayout android:clickable="true"><com.example.HighlightingEditor android:id="@+id/editor"/></LinearLayout>
+            <LinearLayout android:clickable="true"><ImageView android:src="@drawable/ic_play"/></LinearLayout>
+            """)
+        #expect(views.map(\.accessibility.isElement.value) == [false, true])
+    }
+
+    /// Issue 21, read on uHabits: a radio button with no text beside a caption in its row is named by that caption (and
+    /// unnamed for TalkBack), not filled in by code.
+    @Test func aControlBesideItsCaptionIsNotSetAtRunTime() throws {
+        let views = try Self.views("""
+            <LinearLayout>
+                <RadioButton android:id="@+id/every_day"/>
+                <TextView android:text="Every day"/>
+            </LinearLayout>
+            """)
+        #expect(views[0].children[0].android?.text == nil)
+        #expect(views[0].children[1].android?.text == "Every day")
     }
 
     /// Issue 21: a data-binding file whose `<layout>` declares only `xmlns:app`, Android's namespace on the view inside,

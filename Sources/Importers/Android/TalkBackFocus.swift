@@ -18,11 +18,14 @@ struct TalkBackFocus {
         /// Whether a hidden view is focused as if shown: a layout's `gone` views are shown by code at some time (the
         /// reader still skips them while hidden); a dump's hidden nodes are off the screen.
         let focusesHiddenViews: Bool
+        /// Whether each node's flags say what it does: a dump's do; a layout names an app's own class without saying what
+        /// it extends (markor's `HighlightingEditor` is an edit text).
+        let flagsAreWhole: Bool
 
         static let dump = Vocabulary(source: .runtimeSnapshot, contentDescription: "its content-desc attribute", text: "its text attribute",
-                                     focusesHiddenViews: false)
+                                     focusesHiddenViews: false, flagsAreWhole: true)
         static let layout = Vocabulary(source: .layoutAttribute, contentDescription: "its android:contentDescription",
-                                       text: "its android:text", focusesHiddenViews: true)
+                                       text: "its android:text", focusesHiddenViews: true, flagsAreWhole: false)
     }
 
     let vocabulary: Vocabulary
@@ -51,7 +54,7 @@ struct TalkBackFocus {
         // An actionable group with nothing to say and nothing actionable inside (a row of undescribed images) is still a
         // stop, with no name: dropping it would hide the problem.
         let isFocused = (vocabulary.focusesHiddenViews || !element.isHidden) && node.importance != .no && !isContainer && (
-            node.isActionable && (element.children.isEmpty || speaks || !Self.hasActionableDescendant(element))
+            node.isActionable && (element.children.isEmpty || speaks || !hasActionableDescendant(element))
                 || node.isCollectionItem && speaks
                 || !node.isActionable && (node.text != nil || node.contentDescription != nil) && !ancestorSpeaksTexts)
         // TalkBack skips a text whose ancestor can be acted on (`AccessibilityNodeInfoUtils`), even one with a description
@@ -92,11 +95,13 @@ struct TalkBackFocus {
         }
     }
 
-    /// Whether a visible descendant can be acted on, and so would take the focus itself.
-    private static func hasActionableDescendant(_ element: Element) -> Bool {
+    /// Whether a visible descendant can be acted on, and so would take the focus itself. Where the flags are not whole (a
+    /// layout), an app's own class may be, and is taken to be.
+    private func hasActionableDescendant(_ element: Element) -> Bool {
         element.children.contains { child in
-            !child.isHidden && child.android.map { $0.importance != .noHideDescendants } == true
-                && (child.android?.isActionable == true || hasActionableDescendant(child))
+            guard !child.isHidden, let node = child.android, node.importance != .noHideDescendants else { return false }
+            let mayAct = !vocabulary.flagsAreWhole && !AndroidNode.isFrameworkClass(node.className)
+            return node.isActionable || mayAct || hasActionableDescendant(child)
         }
     }
 

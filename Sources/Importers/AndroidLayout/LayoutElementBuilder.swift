@@ -9,34 +9,45 @@ struct LayoutElementBuilder {
     let language: String?
 
     func build(_ root: LayoutTag) -> Element {
-        let labelledIDs = Self.labelledIDs(root)
-        var element = build(root, context: Context(labelledIDs: labelledIDs))
+        let namedElsewhere = Self.idsNamedElsewhere(root)
+        var element = build(root, context: Context(idsNamedElsewhere: namedElsewhere))
         var labels: [String: String] = [:]
         collectLabels(element, into: &labels)
         if !labels.isEmpty { applyLabels(labels, to: &element) }
         var resolved = TalkBackFocus.resolve(consume element, vocabulary: .layout)
-        nameSources(root, &resolved, labelledIDs: labelledIDs)
+        nameSources(root, &resolved, idsNamedElsewhere: namedElsewhere)
         return resolved
     }
 
-    /// The ids that a text names with `labelFor`: such a view takes its name from that text, not from one code sets.
-    private static func labelledIDs(_ tag: LayoutTag) -> Set<String> {
+    /// The ids of views whose name a text gives, not code: the targets of `labelFor`, and a control (button, check box,
+    /// radio button, switch) beside a text with a caption in the same row, as uHabits' "times per month" radio buttons are.
+    /// Such a control with no text is unnamed, not filled in at run time.
+    private static func idsNamedElsewhere(_ tag: LayoutTag) -> Set<String> {
         var ids = tag.android["labelFor"].flatMap(idName).map { Set([$0]) } ?? []
-        for child in tag.children { ids.formUnion(labelledIDs(child)) }
+        let hasCaption = tag.children.contains { child in
+            AndroidNode.simpleName(of: className(child)).hasSuffix("TextView") && child.android["text"].map { !$0.isEmpty } == true
+        }
+        for child in tag.children {
+            if hasCaption, let id = child.android["id"].flatMap(idName),
+               [.button, .checkBox, .radioButton, .toggle].contains(AndroidRole.of(AndroidNode(className: className(child)))) {
+                ids.insert(id)
+            }
+            ids.formUnion(idsNamedElsewhere(child))
+        }
         return ids
     }
 
     /// A label taken from one attribute says which value, and which strings.xml gave its text (the tags and the
     /// elements have the same shape).
-    private func nameSources(_ tag: LayoutTag, _ element: inout Element, labelledIDs: Set<String>) {
+    private func nameSources(_ tag: LayoutTag, _ element: inout Element, idsNamedElsewhere: Set<String>) {
         let provenance = element.accessibility.label.provenance
         let attribute = provenance.detail == TalkBackFocus.Vocabulary.layout.contentDescription ? "contentDescription"
             : provenance.detail == TalkBackFocus.Vocabulary.layout.text ? "text" : nil
         if attribute == "contentDescription", let value = tag.android["contentDescription"] {
             element.accessibility.label.provenance.detail += " " + AndroidText.source(value, strings: strings, language: language)
         } else if attribute == "text", let node = element.android {
-            switch Self.textSource(tag, isFrameworkClass: Self.isFrameworkClass(node.className),
-                                   codeMayFill: node.viewID.map { !labelledIDs.contains($0) } ?? false) {
+            switch Self.textSource(tag, isFrameworkClass: AndroidNode.isFrameworkClass(node.className),
+                                   codeMayFill: node.viewID.map { !idsNamedElsewhere.contains($0) } ?? false) {
             case .attribute("android:text", let value)?:
                 element.accessibility.label.provenance.detail += " " + AndroidText.source(value, strings: strings, language: language)
             case .attribute(let name, let value)?:
@@ -49,7 +60,7 @@ struct LayoutElementBuilder {
             }
         }
         for index in element.children.indices where index < tag.children.count {
-            nameSources(tag.children[index], &element.children[index], labelledIDs: labelledIDs)
+            nameSources(tag.children[index], &element.children[index], idsNamedElsewhere: idsNamedElsewhere)
         }
     }
 
@@ -62,7 +73,7 @@ struct LayoutElementBuilder {
         var inTextInputLayout = false
         var fieldHint: String?
         var inCollection = false
-        let labelledIDs: Set<String>
+        let idsNamedElsewhere: Set<String>
     }
 
     /// Tags that stand for structure, not a view: data binding's wrapper, and a layout meant to be merged into
@@ -112,7 +123,7 @@ struct LayoutElementBuilder {
         let classRole = AndroidRole.of(node)
         // An app's own class named like a widget (`NewTabSwitcherButton`) may be a layout drawn to look like one: only
         // the framework's widgets, and any edit text, are taken to be clickable without saying so.
-        let isFrameworkClass = Self.isFrameworkClass(node.className)
+        let isFrameworkClass = AndroidNode.isFrameworkClass(node.className)
         let isControlClass: Bool = switch classRole {
         case .editBox: true
         case .button, .radioButton, .toggle, .dropDownList: isFrameworkClass
@@ -132,7 +143,7 @@ struct LayoutElementBuilder {
         node.isHeading = Self.flag(attributes["accessibilityHeading"]) ?? false
         node.importance = attributes["importantForAccessibility"].flatMap(AndroidNode.Importance.init(rawValue:)) ?? .auto
         node.viewID = attributes["id"].flatMap(Self.idName)
-        switch Self.textSource(tag, isFrameworkClass: isFrameworkClass, codeMayFill: node.viewID.map { !context.labelledIDs.contains($0) } ?? false) {
+        switch Self.textSource(tag, isFrameworkClass: isFrameworkClass, codeMayFill: node.viewID.map { !context.idsNamedElsewhere.contains($0) } ?? false) {
         case .attribute(_, let value)?: node.text = text(value)
         case .setAtRunTime?: node.text = AndroidNode.setAtRunTime
         case nil: break
@@ -156,7 +167,7 @@ struct LayoutElementBuilder {
         /// An attribute's value: `android:text`, a toolbar's title, or an app view's own `@string` attribute.
         case attribute(name: String, value: String)
         /// Code sets it: the editor previews one (`tools:text`), or a widget that shows text has none in the layout
-        /// and an id for code to find it by (and no text names it with `labelFor`).
+        /// and an id for code to find it by (and no text names it: `labelFor`, or a caption beside it).
         case setAtRunTime
     }
 
@@ -177,7 +188,8 @@ struct LayoutElementBuilder {
         }
         // An app's own view that takes a text resource through its own attribute (`app:headline="@string/…"`) shows it,
         // in a child it inflates: the text is estimated from the first such attribute.
-        if !isFrameworkClass, let custom = tag.app.first(where: { $0.value.hasPrefix("@string/") }) {
+        // (`app:layout_behavior="@string/…"` names a class to the parent layout: not a text.)
+        if !isFrameworkClass, let custom = tag.app.first(where: { $0.value.hasPrefix("@string/") && !$0.name.hasPrefix("layout_") }) {
             return .attribute(name: "app:" + custom.name, value: custom.value)
         }
         // An app's own class named like a button may be any view drawn to look like one (DuckDuckGo's `NewTabSwitcherButton`
@@ -191,11 +203,6 @@ struct LayoutElementBuilder {
 
     private func text(_ value: String) -> String? {
         AndroidText.resolve(value, strings: strings, language: language)
-    }
-
-    /// Android's own widgets and the libraries' (AndroidX, Material), as against an app's own classes.
-    private static func isFrameworkClass(_ className: String) -> Bool {
-        ["android.", "androidx.", "com.google.android.material."].contains { className.hasPrefix($0) }
     }
 
     /// The fully qualified class, as the layout inflater makes it: `Button` is `android.widget.Button`.
