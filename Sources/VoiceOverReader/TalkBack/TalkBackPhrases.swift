@@ -78,7 +78,6 @@ struct TalkBackPhrases: Sendable {
         }
     }
 
-
     /// A usage hint: `doubleTap` put into the template ("Double-tap to activate", "Zum Aktivieren doppeltippen").
     func hint(_ format: String) -> String {
         Phrasebook.format(format, doubleTap)
