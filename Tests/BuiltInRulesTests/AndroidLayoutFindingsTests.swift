@@ -42,7 +42,7 @@ import Testing
         let found = try findings("Android/res/layout/activity_profile.xml")
         #expect(found.map(\.ruleId) == ["label-for-missing-id", "missing-label", "missing-label"])
         #expect(found[0].message.contains("android:labelFor=\"@id/phone\"") && found[0].fix.androidLayout == "android:labelFor=\"@id/phone_number\"")
-        #expect(found[1].spoken == "Unlabelled, Edit box" && found[1].fix.androidLayout == "android:labelFor=\"@id/phone_number\" on the text that names it")
+        #expect(found[1].spoken == "Edit box" && found[1].fix.androidLayout == "android:labelFor=\"@id/phone_number\" on the text that names it")
         #expect(found[2].identifier == "share" && found[2].acknowledgedBy == "tools:ignore=\"ContentDescription\"")
         var result = AuditResult(findings: found, rules: RuleCatalog.all.map(\.description))
         result.setAsideAcknowledged()

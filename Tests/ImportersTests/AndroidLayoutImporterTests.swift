@@ -249,6 +249,33 @@ import Testing
         #expect(piped.screens.first?.root.children.first?.android?.text == "@string/title")
     }
 
+    /// Issue 21: Android merges every file of a values directory, so strings come from `strings_settings.xml` or
+    /// `donottranslate.xml` as well as from `strings.xml`; a non-XML file there is not read.
+    @Test func stringsComeFromEveryResourceFileOfAValuesDirectory() throws {
+        let res = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-layout-\(UUID().uuidString)/res").path
+        defer { try? FileManager.default.removeItem(atPath: (res as NSString).deletingLastPathComponent) }
+        for directory in ["layout", "values", "values-de"] {
+            try FileManager.default.createDirectory(atPath: res + "/" + directory, withIntermediateDirectories: true)
+        }
+        let files = [
+            "values/strings.xml": #"<resources><string name="save">Save</string></resources>"#,
+            "values/strings_settings.xml": #"<resources><string name="sync">Sync now</string><color name="red">#f00</color></resources>"#,
+            "values/donottranslate.xml": #"<resources><string name="brand">Shop</string></resources>"#,
+            "values/notes.txt": #"<resources><string name="ignored">Not a resource</string></resources>"#,
+            "values-de/strings_settings.xml": #"<resources><string name="sync">Jetzt synchronisieren</string></resources>"#,
+        ]
+        for (path, text) in files { try text.write(toFile: res + "/" + path, atomically: true, encoding: .utf8) }
+        try Self.layout("""
+            <Button android:text="@string/save"/>
+            <Button android:text="@string/sync"/>
+            <TextView android:text="@string/brand"/>
+            <TextView android:text="@string/ignored"/>
+            """).write(toFile: res + "/layout/activity_main.xml", atomically: true, encoding: .utf8)
+        let screen = try #require(try AndroidLayoutImporter().importDocument(atPath: res + "/layout/activity_main.xml").screens.first)
+        #expect(screen.root.children.map { $0.android?.text } == ["Save", "Sync now", "Shop", "@string/ignored"])
+        #expect(screen.root(inLanguage: "de").children.map { $0.android?.text } == ["Save", "Jetzt synchronisieren", "Shop", "@string/ignored"])
+    }
+
     @Test func aTruncatedLayoutIsAnErrorWithItsPlace() {
         let text = "<LinearLayout \(Self.namespaces)>\n  <Button android:text=\"OK\""
         do {

@@ -48,7 +48,7 @@ import VoiceOverReader
             differences.append("\(index + 1): \(designed) ≠ \(shown)")
         }
         #expect(differences == [
-            "5: ‹set at run time› | Double-tap to activate ≠ Visa •••• 4242 | Double-tap to activate",
+            "5: ‹set at run time› | Double-tap to activate ≠ Visa 4 Bullet 4242 | Double-tap to activate",
             "7: ‹set at run time›, Button | Double-tap to activate ≠ Pay $42.00, Button | Double-tap to activate",
         ])
     }

@@ -7,20 +7,8 @@ import VoiceOverReader
 /// `strings_compositor.xml`): state, name, type, then heading and place in a list, joined with ", ", and the
 /// usage hint apart.
 @Suite struct TalkBackReaderTests {
-    /// (text, hint) of each focused node of a dump of `nodes`.
     private func say(_ nodes: String, locale: String = "en") throws -> [String] {
-        let xml = """
-            <hierarchy rotation="0">
-            <node class="android.widget.FrameLayout" package="com.example" bounds="[0,0][1080,2400]">
-            \(nodes)
-            </node>
-            </hierarchy>
-            """
-        let document = try AndroidDumpImporter().importDocument(bytes: Array(xml.utf8), path: "dump.xml")
-        let phrases = try #require(Phrasebook.forCode(locale))
-        let transcript = ScreenReader(phrases: phrases).read(try #require(document.screens.first), idiom: document.idiom)
-        #expect(transcript.notes == [.talkBackReading])
-        return transcript.utterances.map { $0.text + ($0.hint.map { " | " + $0 } ?? "") }
+        try talkBackSays(nodes, locale: locale)
     }
 
     @Test func controlsSayStateNameAndType() throws {
@@ -33,8 +21,8 @@ import VoiceOverReader
             <node class="android.widget.Spinner" text="Size" clickable="true" enabled="true"/>
             """) == [
                 "Pay, Button | Double-tap to activate",
-                "on, Wi-Fi, Switch | Double-tap to toggle",
-                "off, Bluetooth, Switch | Double-tap to toggle",
+                "Wi-Fi, Switch | Double-tap to toggle",
+                "Bluetooth, Switch | Double-tap to toggle",
                 "checked, Remember me, Check box | Double-tap to toggle",
                 "not checked, Express, Radio button | Double-tap to toggle",
                 "Size, Drop down list | Double-tap to change",
@@ -142,14 +130,14 @@ import VoiceOverReader
             <node class="android.widget.ListView" bounds="[0,0][1080,900]"><node class="android.widget.TextView" text="Äpfel"/></node>
             """
         #expect(try say(nodes, locale: "de") == [
-            "an, WLAN, Schalter | Zum Wechseln doppeltippen",
+            "WLAN, Schalter | Zum Wechseln doppeltippen",
             "nicht aktiviert, Merken, Kästchen | Zum Wechseln doppeltippen",
             "Unbenannt, Schaltfläche | Zum Aktivieren doppeltippen",
             "E-Mail, Bearbeitungsfeld | Zum Bearbeiten von Text doppeltippen, Zum langen Drücken doppeltippen und halten",
             "Äpfel",
         ])
         #expect(try say(nodes, locale: "ru") == [
-            "включено, WLAN, Переключатель | Коснитесь дважды, чтобы включить или выключить",
+            "WLAN, Переключатель | Коснитесь дважды, чтобы включить или выключить",
             "не отмечено., Merken, Флажок | Коснитесь дважды, чтобы включить или выключить",
             "Без ярлыка, Кнопка | Коснитесь дважды, чтобы активировать",
             "E-Mail, Окно редактирования | Коснитесь дважды, чтобы редактировать текст, Коснитесь дважды и удерживайте",

@@ -88,7 +88,8 @@ struct TalkBackFocus {
     /// Whether the node, or a visible descendant that is not actionable itself, has text or a description.
     private static func hasSomethingToSay(_ element: Element) -> Bool {
         guard let node = element.android else { return false }
-        if node.text != nil || node.contentDescription != nil { return true }
+        // A view not important for accessibility is not in TalkBack's tree; what is inside it is.
+        if node.importance != .no, node.text != nil || node.contentDescription != nil { return true }
         return element.children.contains { child in
             !child.isHidden && child.android.map { !$0.isActionable && $0.importance != .noHideDescendants } == true
                 && hasSomethingToSay(child)
@@ -110,7 +111,7 @@ struct TalkBackFocus {
     private static func unfocusedTexts(_ element: Element) -> [String] {
         guard !element.isHidden, let node = element.android, node.importance != .noHideDescendants,
               !element.accessibility.isElement.value else { return [] }
-        let own = node.contentDescription ?? node.text
+        let own = node.importance == .no ? nil : node.contentDescription ?? node.text
         return (own.map { [$0] } ?? []) + element.children.flatMap(unfocusedTexts)
     }
 }

@@ -6,9 +6,10 @@ import Glibc
 import Darwin
 #endif
 
-/// The `<string>` resources a layout's `@string/…` names, read from the `strings.xml` files of the `res` directory the
-/// layout is in (`res/layout/x.xml` → `res/values/strings.xml`, `res/values-de/strings.xml`…): the default
-/// language's, and each other language's over it, as Android looks them up.
+/// The `<string>` resources a layout's `@string/…` names, read from every resource file of the `res` directory the
+/// layout is in (`res/layout/x.xml` → `res/values/*.xml`, `res/values-de/*.xml`…; Android merges a directory's
+/// files, so `strings.xml` is only the usual name): the default language's, and each other language's over it, as
+/// Android looks them up.
 struct StringResources: Sendable {
     /// One `<string>`: its text as written, and where it is defined.
     struct Definition: Sendable {
@@ -42,10 +43,24 @@ struct StringResources: Sendable {
         }
         let resDirectory = parts.dropLast(2).joined(separator: "/")
         let prefix = resDirectory.isEmpty ? (layoutPath.hasPrefix("/") ? "/" : "") : resDirectory + "/"
-        let files = ([nil] + languages).map { language in
-            StringsFile(path: prefix + (language.map { "values-\($0)" } ?? "values") + "/strings.xml", language: language, bytes: nil)
+        let files = ([nil] + languages).flatMap { language in
+            let directory = prefix + (language.map { "values-\($0)" } ?? "values")
+            return resourceFileNames(in: directory).map { StringsFile(path: directory + "/" + $0, language: language, bytes: nil) }
         }
-        return reading(files.filter { access($0.path, F_OK) == 0 })
+        return reading(files)
+    }
+
+    /// The `.xml` files of a values directory, by name (`strings.xml` before `strings_extra.xml`): none where it does not
+    /// exist or cannot be listed.
+    private static func resourceFileNames(in directory: String) -> [String] {
+        guard let stream = opendir(directory) else { return [] }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = String(decoding: DirectoryEntryName.bytes(of: entry), as: UTF8.self)
+            if name.hasSuffix(".xml"), !name.hasPrefix(".") { names.append(name) }
+        }
+        return names.sorted()
     }
 
     /// One strings.xml: where it is (named in problems), its language (nil: `values/`), and its bytes when they are
@@ -61,10 +76,11 @@ struct StringResources: Sendable {
         var resources = StringResources()
         for file in files {
             let table = read(file, problems: &resources.problems)
+            // A name defined twice is an error Android's build reports; the first file's definition is kept.
             if let language = file.language {
-                if !table.isEmpty { resources.byLanguage[language] = table }
+                if !table.isEmpty { resources.byLanguage[language, default: [:]].merge(table) { first, _ in first } }
             } else {
-                resources.defaults = table
+                resources.defaults.merge(table) { first, _ in first }
             }
         }
         resources.problems += resources.unresolvedAliases()

@@ -8,6 +8,10 @@ struct TalkBackPhrases: Sendable {
     let list, grid, tabBar, pager, webView: String
     let checked, notChecked, on, off, selected, disabled, unlabelled: String
     let heading: String
+    /// `value_password`: a password field's name where it has no description.
+    let password: String
+    /// `template_password_character_count`, by CLDR plural category: "one", "few", "many", "other".
+    let passwordCharacterCount: [String: String]
     /// `value_double_tap`, put into each usage hint's template (`%1$s to activate`).
     let doubleTap: String
     let activateFormat, toggleFormat, editTextFormat, changeFormat, longPressFormat: String
@@ -25,6 +29,7 @@ struct TalkBackPhrases: Sendable {
         list: "List", grid: "Grid", tabBar: "Tab bar", pager: "Multi-page view", webView: "Webview",
         checked: "checked", notChecked: "not checked", on: "on", off: "off", selected: "selected", disabled: "disabled",
         unlabelled: "Unlabelled", heading: "Heading",
+        password: "password", passwordCharacterCount: ["one": "%1$d character", "other": "%1$d characters"],
         doubleTap: "Double-tap", activateFormat: "%1$s to activate", toggleFormat: "%1$s to toggle",
         editTextFormat: "%1$s to edit text", changeFormat: "%1$s to change", longPressFormat: "%1$s and hold to long press",
         labeledItemFormat: "%1$s for %2$s", errorFormat: "Error: %1$s")
@@ -35,6 +40,7 @@ struct TalkBackPhrases: Sendable {
         dropDownList: "Drop-down-Liste", list: "Liste", grid: "Raster", tabBar: "Tableiste", pager: "Mehrseitenansicht",
         webView: "Webansicht", checked: "aktiviert", notChecked: "nicht aktiviert", on: "an", off: "aus",
         selected: "ausgewählt", disabled: "deaktiviert", unlabelled: "Unbenannt", heading: "Überschrift",
+        password: "Passwort", passwordCharacterCount: ["one": "%1$d Zeichen", "other": "%1$d Zeichen"],
         doubleTap: "doppeltippen",
         activateFormat: "Zum Aktivieren %1$s", toggleFormat: "Zum Wechseln %1$s", editTextFormat: "Zum Bearbeiten von Text %1$s",
         changeFormat: "Zum Ändern %1$s", longPressFormat: "Zum langen Drücken %1$s und halten",
@@ -47,6 +53,8 @@ struct TalkBackPhrases: Sendable {
         pager: "Многостраничный режим", webView: "Веб-представление", checked: "отмечено.", notChecked: "не отмечено.",
         on: "включено", off: "отключено", selected: "выбрано.", disabled: "отключено.", unlabelled: "Без ярлыка",
         heading: "Заголовок.",
+        password: "пароль.",
+        passwordCharacterCount: ["one": "%1$d символ", "few": "%1$d символа", "many": "%1$d символов", "other": "%1$d символа"],
         doubleTap: "Коснитесь дважды", activateFormat: "%1$s, чтобы активировать",
         toggleFormat: "%1$s, чтобы включить или выключить", editTextFormat: "%1$s, чтобы редактировать текст",
         changeFormat: "%1$s, чтобы изменить", longPressFormat: "%1$s и удерживайте",
@@ -76,6 +84,22 @@ struct TalkBackPhrases: Sendable {
         case .webView: return webView
         case .none: return nil
         }
+    }
+
+    /// How many characters a password field holds ("4 characters"), in the language's plural form.
+    func passwordLength(_ count: Int) -> String {
+        let format = passwordCharacterCount[Self.pluralCategory(count, languageCode: code)] ?? passwordCharacterCount["other"] ?? "%1$d"
+        return Phrasebook.format(format, String(count))
+    }
+
+    /// CLDR's cardinal plural category for whole numbers: English and German tell one from the rest, Russian also
+    /// few (2–4, not 12–14) and many.
+    private static func pluralCategory(_ count: Int, languageCode: String) -> String {
+        guard languageCode == "ru" else { return count == 1 ? "one" : "other" }
+        let (lastDigit, lastTwo) = (count % 10, count % 100)
+        if lastDigit == 1, lastTwo != 11 { return "one" }
+        if (2...4).contains(lastDigit), !(12...14).contains(lastTwo) { return "few" }
+        return "many"
     }
 
     /// A usage hint: `doubleTap` put into the template ("Double-tap to activate", "Zum Aktivieren doppeltippen").

@@ -1,9 +1,9 @@
 import ElementModel
 
-/// Reads an Android screen like TalkBack (`talkback-model.md`): the nodes it focuses (decided on import, see
-/// the importers' `TalkBackFocus`), in the view hierarchy's order, each described as state, name, type (TalkBack's
-/// default order), then heading, and its usage hint apart, in TalkBack's own words for the
-/// language (English, German, Russian).
+/// Reads an Android screen like TalkBack (`talkback-model.md`, corrected by `docs/talkback-source.md`): the nodes it
+/// focuses (decided on import, see the importers' `TalkBackFocus`), in the view hierarchy's order, each described as
+/// TalkBack's default order has it ("selected", then the node and what it speaks for, then "disabled" and "Heading"),
+/// and its usage hint apart, in TalkBack's own words for the language (English, German, Russian).
 struct TalkBackReader: Sendable {
     /// Whether utterances keep where their words came from (`--explain`).
     let explains: Bool
@@ -31,49 +31,38 @@ struct TalkBackReader: Sendable {
         for child in element.children { visit(child, into: &utterances) }
     }
 
+    /// `EventTypeViewAccessibilityFocusedFeedbackRule`'s order for a focused node (docs/talkback-source.md §0).
     private func utterance(for element: Element) -> Utterance {
         let node = element.android ?? AndroidNode(className: element.type)
-        let role = AndroidRole.of(node)
-        var words: [String] = []
-        var parts: [UtterancePart] = []
-        func add(_ kind: UtterancePart.Kind, _ text: String, _ source: UtterancePart.Source) {
-            words.append(text)
-            if explains { parts.append(UtterancePart(kind: kind, text: text, source: source)) }
-        }
-        // State first.
-        if role == .toggle {
-            add(.value, node.isChecked ? phrases.on : phrases.off, .talkBack("the switch's state"))
-        } else if node.isCheckable {
-            add(.value, node.isChecked ? phrases.checked : phrases.notChecked, .talkBack("its checked state"))
-        }
-        if element.isSelected { add(.value, phrases.selected, .talkBack("its selected state")) }
-        // Then the name: an empty field says its hint; an actionable node with nothing to say is "Unlabelled".
-        if let label = element.accessibility.label.value, !label.isEmpty {
-            add(.label, label, .property(element.accessibility.label.provenance))
-        } else if role == .editBox, let hint = node.hint, !hint.isEmpty {
-            add(.label, hint, .talkBack("the field's hint, as it is empty"))
-        } else if node.isActionable, node.labeledBy == nil {
-            add(.label, phrases.unlabelled, .talkBack("an actionable node with nothing to say"))
-        }
-        // Then the type, and what follows it.
-        if let word = phrases.roleWord(role) { add(.traits, word, .talkBack("the role of \(node.simpleClassName)")) }
-        if let error = node.error { add(.value, Phrasebook.format(phrases.errorFormat, error), .talkBack("the field's error")) }
-        // A field with text says its hint after it (Android 8 and later report it; TalkBack's getHintDescription).
-        if role == .editBox, node.text != nil, let hint = node.hint, !hint.isEmpty {
-            add(.label, hint, .talkBack("the field's hint, after what is typed"))
-        }
+        var speech = TalkBackSpeech(explains: explains)
+        if element.isSelected { speech.add(.value, phrases.selected, .talkBack("its selected state")) }
+        var described = TalkBackSpeech(explains: explains)
+        TalkBackDescription(phrases: phrases).describe(element, isFocused: true, into: &described)
         if let label = node.labeledBy {
-            // A view named by another's `labelFor` says all of the above "for" the label.
-            words = [Phrasebook.format(phrases.labeledItemFormat, words.joined(separator: TalkBackPhrases.separator), label)]
-            if explains { parts.append(UtterancePart(kind: .label, text: label, source: .talkBack("the text that names it (android:labelFor)"))) }
+            // A view named by another's `labelFor` says its description "for" the label, or the label alone.
+            described.words = described.words.isEmpty ? [label]
+                : [Phrasebook.format(phrases.labeledItemFormat, described.words.joined(separator: TalkBackPhrases.separator), label)]
+            if explains { described.parts.append(UtterancePart(kind: .label, text: label, source: .talkBack("the text that names it (android:labelFor)"))) }
         }
-        // "disabled" after all that, then "Heading" (`TreeNodesDescription`, docs/talkback-source.md §0).
-        if !element.isEnabled, node.isActionable { add(.value, phrases.disabled, .talkBack("its enabled state")) }
-        if node.isHeading { add(.traits, phrases.heading, .talkBack("a heading")) }
-        let text = words.joined(separator: TalkBackPhrases.separator)
-        let hint = usageHint(node, role: role, isEnabled: element.isEnabled)
-        if let hint, explains { parts.append(UtterancePart(kind: .hint, text: hint, source: .talkBack("its usage hint"))) }
-        return Utterance(text: text, hint: hint, element: element, parts: parts)
+        speech.append(described)
+        // "disabled" is always last (Android 12 and later say it for any disabled node but a heading), then "Heading".
+        if !element.isEnabled, !node.isHeading { speech.add(.value, phrases.disabled, .talkBack("its enabled state")) }
+        if node.isHeading { speech.add(.traits, phrases.heading, .talkBack("a heading")) }
+        if speech.words.isEmpty, needsLabel(node, isEnabled: element.isEnabled) {
+            speech.add(.label, phrases.unlabelled, .talkBack("an actionable node with nothing to say"))
+        }
+        let hint = usageHint(node, role: AndroidRole.of(node), isEnabled: element.isEnabled)
+        if let hint { speech.add(.hint, hint, .talkBack("its usage hint"), spoken: false) }
+        return Utterance(text: speech.words.joined(separator: TalkBackPhrases.separator), hint: hint, element: element,
+                         parts: explains ? speech.parts : [])
+    }
+
+    /// `getUnlabelledNodeDescription`: an enabled node that can be acted on, with no role, no check state and not a slider
+    /// or a progress bar, that says nothing, is "Unlabelled" (a disabled one just "disabled"; a check box "not checked,
+    /// Check box").
+    private func needsLabel(_ node: AndroidNode, isEnabled: Bool) -> Bool {
+        isEnabled && node.labeledBy == nil && (node.isClickable || node.isLongClickable || node.isFocusable) && !node.isCheckable
+            && phrases.roleWord(AndroidRole.of(node)) == nil
     }
 
     /// What double-tapping does, as TalkBack says it; none for a disabled node.
@@ -91,5 +80,22 @@ struct TalkBackReader: Sendable {
         }
         if node.isLongClickable { hints.append(phrases.hint(phrases.longPressFormat)) }
         return hints.isEmpty ? nil : hints.joined(separator: TalkBackPhrases.separator)
+    }
+}
+
+/// Words said so far, with where each came from when the transcript explains.
+struct TalkBackSpeech {
+    let explains: Bool
+    var words: [String] = []
+    var parts: [UtterancePart] = []
+
+    mutating func add(_ kind: UtterancePart.Kind, _ text: String, _ source: UtterancePart.Source, spoken: Bool = true) {
+        if spoken { words.append(text) }
+        if explains { parts.append(UtterancePart(kind: kind, text: text, source: source)) }
+    }
+
+    mutating func append(_ other: TalkBackSpeech) {
+        words += other.words
+        parts += other.parts
     }
 }

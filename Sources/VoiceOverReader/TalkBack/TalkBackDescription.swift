@@ -1,0 +1,113 @@
+import ElementModel
+
+/// How TalkBack describes a node and the nodes it speaks for (`TreeNodesDescription`, `RoleDescriptionExtractor`,
+/// `EditTextDescription`, `SwitchDescription`, `NonTextViewsDescription`; docs/talkback-source.md §0–§8): its check
+/// state, then its state, name and role with none said twice, then, when it has no description, each child it
+/// does not leave to a focus of its own, described the same way, then its error and hint.
+struct TalkBackDescription {
+    let phrases: TalkBackPhrases
+
+    func describe(_ element: Element, isFocused: Bool, into speech: inout TalkBackSpeech) {
+        guard let node = element.android else { return }
+        let role = AndroidRole.of(node)
+        let symbols = TalkBackSymbols(languageCode: phrases.code)
+        if node.isCheckable, role != .toggle, !(Self.isCheckedTextView(node) && !node.isChecked) {
+            speech.add(.value, node.isChecked ? phrases.checked : phrases.notChecked, .talkBack("its checked state"))
+        }
+        var said: [String] = []
+        func say(_ kind: UtterancePart.Kind, _ text: String?, _ source: @autoclosure () -> UtterancePart.Source) {
+            // `CompositorUtils.dedupJoin`: a part equal to one said before it, in any case, is left out ("Button").
+            guard let text, !text.isEmpty, !said.contains(text.lowercased()) else { return }
+            said.append(text.lowercased())
+            speech.add(kind, text, source())
+        }
+        // State.
+        if role == .toggle {
+            // A switch's text is its state where it has no state description, as in every dump.
+            say(.value, node.text.map(symbols.spoken) ?? (node.isChecked ? phrases.on : phrases.off), .talkBack("the switch's state"))
+        } else if Self.isImage(node), node.text == nil, node.contentDescription == nil {
+            say(.value, phrases.unlabelled, .talkBack("an image with no description"))
+        }
+        // Name. An empty field shows its hint, which Android 8 and later report as its text.
+        let shownHint = role == .editBox && node.text == nil ? node.hint.flatMap { $0.isEmpty ? nil : $0 } : nil
+        let name = self.name(node, role: role, shownHint: shownHint, symbols: symbols)
+        say(.label, name?.text, name.map { nameSource($0, element: element, isFocused: isFocused) } ?? .talkBack(""))
+        if node.isPassword, let text = node.text, !text.isEmpty {
+            say(.value, phrases.passwordLength(text.count), .talkBack("the password's length"))
+        } else if node.isPassword, let shownHint {
+            // Part of the field's name in `EditTextDescription`, so not left out for equalling "password".
+            speech.add(.label, shownHint, .talkBack("the field's hint, as it is empty"))
+        }
+        // Role.
+        say(.traits, phrases.roleWord(role), .talkBack("the role of \(node.simpleClassName)"))
+        // What it speaks for: children are read when it has no description (a list's always), each not focused itself.
+        if node.contentDescription == nil || [.list, .grid, .pager].contains(role) {
+            for child in element.children { describeChild(child, into: &speech) }
+        }
+        if let error = node.error { speech.add(.value, Phrasebook.format(phrases.errorFormat, error), .talkBack("the field's error")) }
+        // A hint after all that, unless the field shows it (empty, or with the hint as its text).
+        if let hint = node.hint, !hint.isEmpty, shownHint == nil, hint != node.text {
+            speech.add(.label, hint, .talkBack(role == .editBox ? "the field's hint, after what is typed" : "its hint"))
+        }
+    }
+
+    /// A child TalkBack leaves to no focus of its own: a view that is not important for accessibility is not in the tree
+    /// TalkBack reads (its children take its place; TalkBack does not ask for such views), a hidden one is not on the
+    /// screen.
+    private func describeChild(_ child: Element, into speech: inout TalkBackSpeech) {
+        guard !child.isHidden, let node = child.android, node.importance != .noHideDescendants,
+              !child.accessibility.isElement.value else { return }
+        // An image with no description is important for accessibility only where the layout says so (`View`'s default).
+        let isInTree = node.importance != .no && !(Self.isImage(node) && node.contentDescription == nil && node.text == nil
+                                                   && node.importance != .yes)
+        if !isInTree {
+            for grandchild in child.children { describeChild(grandchild, into: &speech) }
+        } else {
+            describe(child, isFocused: false, into: &speech)
+        }
+    }
+
+    private struct Name {
+        let text: String
+        let attribute: Attribute
+        enum Attribute { case contentDescription, text, hint, password }
+    }
+
+    /// The name slot: a field's text (or the hint it shows) replaces its description, a password says its description or "password", a switch
+    /// says only its description (its text is its state), any other node its description or its text.
+    private func name(_ node: AndroidNode, role: AndroidRole, shownHint: String?, symbols: TalkBackSymbols) -> Name? {
+        let description = node.contentDescription.map { Name(text: symbols.spoken($0), attribute: .contentDescription) }
+        let text = node.text.map { Name(text: symbols.spoken($0), attribute: .text) }
+        if node.isPassword { return node.contentDescription.map { Name(text: $0, attribute: .contentDescription) } ?? Name(text: phrases.password, attribute: .password) }
+        switch role {
+        case .editBox: return text ?? shownHint.map { Name(text: symbols.spoken($0), attribute: .hint) } ?? description
+        case .toggle: return description
+        default: return description ?? text
+        }
+    }
+
+    private func nameSource(_ name: Name, element: Element, isFocused: Bool) -> UtterancePart.Source {
+        let node = element.android
+        switch name.attribute {
+        case .hint: return .talkBack("the field's hint, as it is empty")
+        case .password: return .talkBack("a password field with no description")
+        case .contentDescription where isFocused && element.accessibility.label.value == node?.contentDescription,
+             .text where isFocused && element.accessibility.label.value == node?.text:
+            return .property(element.accessibility.label.provenance)
+        case .contentDescription: return .talkBack("the content description of \(node?.simpleClassName ?? "a view")\(isFocused ? "" : " inside it")")
+        case .text: return .talkBack("the text of \(node?.simpleClassName ?? "a view")\(isFocused ? "" : " inside it")")
+        }
+    }
+
+    /// An image or image button, floating action buttons included (they extend `ImageButton`): with no description its
+    /// state is "Unlabelled".
+    private static func isImage(_ node: AndroidNode) -> Bool {
+        let name = node.simpleClassName
+        return name.hasSuffix("ImageView") || name.hasSuffix("ImageButton") || name == "FloatingActionButton"
+    }
+
+    /// A checked text view says "checked" only when it is (`nodeStatusDescription`).
+    private static func isCheckedTextView(_ node: AndroidNode) -> Bool {
+        node.simpleClassName.hasSuffix("CheckedTextView")
+    }
+}

@@ -1,0 +1,157 @@
+import Testing
+
+/// TalkBack's phrases checked string by string against what its source gives (google/talkback at 26a27dc0, read in
+/// docs/talkback-source.md; the file each expectation comes from is named on each test). Paths: `compositor/` is
+/// `talkback/src/main/java/com/google/android/accessibility/talkback/compositor/`, `utils/` is
+/// `utils/src/main/java/com/google/android/accessibility/utils/`. A dump has no state descriptions, so none are
+/// assumed.
+@Suite struct TalkBackSourceTests {
+    /// `compositor/AccessibilityNodeFeedbackUtils.java` (`getUnlabelledNodeDescription`: only a node with no role word,
+    /// not checkable, enabled) and `compositor/roledescription/NonTextViewsDescription.java` ("Unlabelled" as an image's
+    /// state, clickable or not).
+    @Test func unlabelledIsSaidForPlainViewsAndImagesOnly() throws {
+        #expect(try talkBackSays("""
+            <node class="android.view.View" clickable="true" enabled="true"/>
+            <node class="android.widget.ImageView" focusable="true" enabled="true"/>
+            <node class="android.widget.ImageButton" clickable="true" enabled="true"/>
+            <node class="android.widget.CheckBox" checkable="true" checked="false" clickable="true" enabled="true"/>
+            <node class="android.widget.Switch" checkable="true" checked="false" clickable="true" enabled="true"/>
+            <node class="android.widget.Button" clickable="true" enabled="true"/>
+            <node class="android.widget.EditText" clickable="true" focusable="true" enabled="true"/>
+            <node class="android.widget.SeekBar" focusable="true" enabled="true"/>
+            <node class="android.view.View" clickable="true" enabled="false"/>
+            """) == [
+                "Unlabelled | Double-tap to activate",
+                "Unlabelled, Image",
+                "Unlabelled, Button | Double-tap to activate",
+                "not checked, Check box | Double-tap to toggle",
+                "off, Switch | Double-tap to toggle",
+                "Button | Double-tap to activate",
+                "Edit box | Double-tap to edit text",
+                "Slider",
+                "disabled",
+            ])
+    }
+
+    /// `compositor/roledescription/TreeNodesDescription.java` (`aggregateNodeTreeDescription`): "selected" before the
+    /// node's check state and words, "disabled" after everything, "Heading" last and never with "disabled".
+    @Test func selectedFirstDisabledLastHeadingAfterIt() throws {
+        #expect(try talkBackSays("""
+            <node class="android.widget.Button" text="Next" clickable="true" selected="true" enabled="false"/>
+            <node class="android.widget.CheckBox" text="Remember me" checkable="true" checked="true" clickable="true" selected="true" enabled="true"/>
+            <node class="android.widget.TextView" text="Account" heading="true" enabled="false"/>
+            """) == [
+                "selected, Next, Button, disabled",
+                "selected, checked, Remember me, Check box | Double-tap to toggle",
+                "Account, Heading",
+            ])
+    }
+
+    /// `compositor/roledescription/EditTextDescription.java`: the text replaces the description; a password says its
+    /// description or "password", then how many characters it holds (`template_password_character_count`).
+    @Test func editBoxesSayTheirTextAndPasswordsTheirLength() throws {
+        #expect(try talkBackSays("""
+            <node class="android.widget.EditText" text="alice" content-desc="User field" clickable="true" focusable="true" enabled="true"/>
+            <node class="android.widget.EditText" text="••••" password="true" clickable="true" focusable="true" enabled="true"/>
+            <node class="android.widget.EditText" text="•" password="true" content-desc="PIN" clickable="true" focusable="true" enabled="true"/>
+            <node class="android.widget.EditText" text="" content-desc="Search" clickable="true" focusable="true" enabled="true"/>
+            """) == [
+                "alice, Edit box | Double-tap to edit text",
+                "password, 4 characters, Edit box | Double-tap to edit text",
+                "PIN, 1 character, Edit box | Double-tap to edit text",
+                "Search, Edit box | Double-tap to edit text",
+            ])
+        #expect(try talkBackSays("""
+            <node class="android.widget.EditText" text="•••••" password="true" clickable="true" focusable="true" enabled="true"/>
+            """, locale: "ru") == ["пароль., 5 символов, Окно редактирования | Коснитесь дважды, чтобы редактировать текст"])
+    }
+
+    /// `utils/output/SpeechCleanupUtils.java`: a lone symbol is said by its name (`strings_symbols.xml`), a run of one
+    /// mark by its count and name; "+" has no name there and is left to the voice.
+    @Test func symbolsAreSaidByName() throws {
+        #expect(try talkBackSays("""
+            <node class="android.widget.Button" text="?" clickable="true" enabled="true"/>
+            <node class="android.widget.TextView" text="-"/>
+            <node class="android.widget.Button" text="×" clickable="true" enabled="true"/>
+            <node class="android.widget.Button" text="+" clickable="true" enabled="true"/>
+            <node class="android.widget.TextView" text="Loading..."/>
+            """) == [
+                "Question mark, Button | Double-tap to activate",
+                "Dash",
+                "Multiplication sign, Button | Double-tap to activate",
+                "+, Button | Double-tap to activate",
+                "Loading 3 Period",
+            ])
+        #expect(try talkBackSays(#"<node class="android.widget.TextView" text="-"/>"#, locale: "de") == ["Bindestrich"])
+    }
+
+    /// `compositor/CompositorUtils.java` (`dedupJoin`): of a node's state, name and role, one equal to an earlier one in
+    /// any case is not said again; containing it is not equal.
+    @Test func aRoleWordEqualToTheNameIsNotSaidTwice() throws {
+        #expect(try talkBackSays("""
+            <node class="android.widget.Button" text="Button" clickable="true" enabled="true"/>
+            <node class="android.widget.Button" text="button" clickable="true" enabled="true"/>
+            <node class="android.widget.Button" text="Big button" clickable="true" enabled="true"/>
+            """) == [
+                "Button | Double-tap to activate",
+                "button | Double-tap to activate",
+                "Big button, Button | Double-tap to activate",
+            ])
+    }
+
+    /// `compositor/roledescription/SwitchDescription.java`: a switch's or toggle button's text is its state, its
+    /// description its name, "on"/"off" only where it has no text.
+    @Test func switchesAndToggleButtonsSayTheirTextAsTheirState() throws {
+        #expect(try talkBackSays("""
+            <node class="android.widget.ToggleButton" text="ON" content-desc="Mute" checkable="true" checked="true" clickable="true" enabled="true"/>
+            <node class="android.widget.ToggleButton" text="ON" checkable="true" checked="true" clickable="true" enabled="true"/>
+            <node class="android.widget.Switch" content-desc="Wi-Fi" checkable="true" checked="true" clickable="true" enabled="true"/>
+            <node class="android.widget.Switch" text="Wi-Fi" checkable="true" checked="true" clickable="true" enabled="true"/>
+            """) == [
+                "ON, Mute, Switch | Double-tap to toggle",
+                "ON, Switch | Double-tap to toggle",
+                "on, Wi-Fi, Switch | Double-tap to toggle",
+                "Wi-Fi, Switch | Double-tap to toggle",
+            ])
+    }
+
+    /// `utils/Role.java` (a spinner is a drop-down list) and `TreeNodesDescription.treeNodesDescription`: the spinner's
+    /// role, then its children (the chosen value); a description stops the children being read.
+    @Test func aSpinnerSaysItsRoleThenItsValue() throws {
+        #expect(try talkBackSays("""
+            <node class="android.widget.Spinner" clickable="true" enabled="true"><node class="android.widget.TextView" text="Red"/></node>
+            <node class="android.widget.Spinner" content-desc="Color" clickable="true" enabled="true"><node class="android.widget.TextView" text="Red"/></node>
+            """) == [
+                "Drop down list, Red | Double-tap to change",
+                "Color, Drop down list | Double-tap to change",
+            ])
+    }
+
+    /// `TreeNodesDescription.getAppendedTreeDescription`: a row speaks each child it holds with the child's own check
+    /// state and role; a child that takes focus itself is left to its own stop; an image with no description is not in
+    /// the tree TalkBack reads (`View` makes it important for accessibility only with a description), nor is a view
+    /// marked not important.
+    @Test func aMergedRowSpeaksItsChildrensStatesAndRoles() throws {
+        #expect(try talkBackSays("""
+            <node class="android.widget.LinearLayout" clickable="true" enabled="true">
+              <node class="android.widget.TextView" text="Notifications"/>
+              <node class="android.widget.CheckBox" checkable="true" checked="true" enabled="true"/>
+            </node>
+            <node class="android.widget.LinearLayout" clickable="true" enabled="true">
+              <node class="android.widget.ImageView" content-desc="Profile photo"/>
+              <node class="android.widget.ImageView"/>
+              <node class="android.widget.TextView" text="Alice"/>
+              <node class="android.widget.TextView" text="typing" a11y-important="false"/>
+            </node>
+            <node class="android.widget.LinearLayout" clickable="true" enabled="true">
+              <node class="android.widget.TextView" text="Alerts"/>
+              <node class="android.widget.CheckBox" checkable="true" checked="false" clickable="true" focusable="true" enabled="true"/>
+            </node>
+            """) == [
+                "Notifications, checked, Check box | Double-tap to activate",
+                "Profile photo, Image, Alice | Double-tap to activate",
+                "Alerts | Double-tap to activate",
+                "not checked, Check box | Double-tap to toggle",
+            ])
+    }
+}
