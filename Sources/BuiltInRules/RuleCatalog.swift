@@ -24,6 +24,7 @@ public enum RuleCatalog {
         LabelEndsWithPeriodRule(),
         LabelForMissingIDRule(),
         LabelIsFileNameRule(),
+        LabelNotInNameRule(),
         MissingHintRule(),
         MissingLabelRule(),
         MissingTraitsRule(),

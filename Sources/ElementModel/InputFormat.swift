@@ -9,7 +9,8 @@ public enum Evidence: String, CaseIterable, Hashable, Sendable {
     case traits
     /// What makes a custom view respond to touch: IBActions, gesture recognizers, segues.
     case actions
-    /// Texts as typed in a design tool, with the tool's placeholders ("Button", "Label"): code may replace them.
+    /// Texts as typed in a design tool, with the tool's placeholders ("Button", "Label"; Android Studio's "TextView"): code may
+    /// replace them.
     case designTimeText
     /// The operating system the layout is for (a Mac or watch layout is not read as an iPhone's).
     case targetPlatform
@@ -86,7 +87,7 @@ public struct InputFormat: Hashable, Sendable {
             + "the rules that know Android are run on it")
 
     public static let androidLayout = InputFormat(
-        name: "android-layout", title: "Android layout XML (res/layout)", evidence: [.targetPlatform, .androidSemantics, .viewReferences],
+        name: "android-layout", title: "Android layout XML (res/layout)", evidence: [.designTimeText, .targetPlatform, .androidSemantics, .viewReferences],
         tells: "the design: widget classes, content descriptions, hints, labelFor, headings, importance, traversal order, "
             + "and texts from the strings.xml beside the layout, per language",
         cannotTell: "where views are on the screen, texts set in code or by data binding, views added in code, and what an "

@@ -18,11 +18,11 @@ public enum RuleDocumentation {
     /// For each input format, how many of `rules` run on its files and which do not, with what they need.
     public static func byFormat(_ rules: [RuleDescription]) -> String {
         InputFormat.all.map { format in
-            let skipped = rules.filter { !$0.requires.isSubset(of: format.evidence) }
+            let skipped = rules.filter { !$0.runs(with: format.evidence) }
             var text = "\(format.name): \(rules.count - skipped.count) of \(rules.count) rules run"
             if !skipped.isEmpty {
                 text += "; not " + skipped.map { rule in
-                    rule.id + " (needs " + rule.requires.subtracting(format.evidence).map(\.rawValue).sorted().joined(separator: ", ") + ")"
+                    rule.id + " (needs " + rule.missing(from: format.evidence).map(\.rawValue).joined(separator: ", ") + ")"
                 }.joined(separator: ", ")
             }
             return text + "\n"
@@ -43,6 +43,7 @@ public enum RuleDocumentation {
             writer.inlineStrings("wcag", rule.wcag.map(\.number))
             writer.inlineStrings("formats", rule.formats)
             writer.inlineStrings("requires", rule.requires.map(\.rawValue).sorted())
+            if let onAndroid = rule.requiresOnAndroid { writer.inlineStrings("requiresOnAndroid", onAndroid.map(\.rawValue).sorted()) }
             writer.endObject()
         }
         writer.endArray()
@@ -73,8 +74,18 @@ public enum RuleDocumentation {
         text += "- WCAG 2.2: " + (rule.wcag.isEmpty ? "–" : rule.wcag.map { "\($0.number) \($0.name) (\($0.level))" }
             .joined(separator: "; ")) + "\n"
         text += "- Formats: " + rule.formats.joined(separator: ", ") + "\n"
+        let notRun = InputFormat.all.filter { !rule.runs(with: $0.evidence) }
+        if !notRun.isEmpty {
+            text += "- Not run on: " + notRun.map { format in
+                format.name + " (it cannot tell " + rule.missing(from: format.evidence).map(\.meaning).joined(separator: "; ") + ")"
+            }.joined(separator: "; ") + "\n"
+        }
         if !rule.requires.isEmpty {
             text += "- Needs: " + rule.requires.sorted { $0.rawValue < $1.rawValue }.map { "\($0.rawValue) (\($0.meaning))" }
+                .joined(separator: "; ") + "\n"
+        }
+        if let onAndroid = rule.requiresOnAndroid {
+            text += "- Needs on Android: " + onAndroid.sorted { $0.rawValue < $1.rawValue }.map { "\($0.rawValue) (\($0.meaning))" }
                 .joined(separator: "; ") + "\n"
         }
         if !rule.lintChecks.isEmpty {

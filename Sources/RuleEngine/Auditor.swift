@@ -8,13 +8,13 @@ public struct Auditor: Sendable {
     public let reader: ScreenReader
     /// What each rule needs, read once: a rule's description is a struct of a score of strings, and reading
     /// it through the protocol copies it whole, for every rule on every screen.
-    private let requirementsByRule: [Set<Evidence>]
+    private let requirementsByRule: [(requires: Set<Evidence>, onAndroid: Set<Evidence>?)]
 
     /// Rules read what is said, not where each word came from: the default reader keeps no parts.
     public init(rules: [any Rule], reader: ScreenReader = ScreenReader(explains: false)) {
         self.rules = rules
         self.reader = reader
-        requirementsByRule = rules.map(\.description.requires)
+        requirementsByRule = rules.map { ($0.description.requires, $0.description.requiresOnAndroid) }
     }
 
     /// The findings of one document, in file order. Screens are checked on all cores when there are many;
@@ -26,11 +26,16 @@ public struct Auditor: Sendable {
         // In screen order before sorting, as if every screen were checked now: ties sort the same way.
         var checkedByIndex = Dictionary(uniqueKeysWithValues: zip(pending, checked))
         var all: [Finding] = []
-        for (rule, needs) in zip(rules, requirementsByRule) where needs.isSubset(of: document.evidence) { all += rule.checkDocument(document) }
+        for (rule, needs) in zip(rules, requirementsByRule) where Self.runs(needs, on: document) { all += rule.checkDocument(document) }
         for index in document.screens.indices {
             all += known[index] ?? checkedByIndex.removeValue(forKey: index) ?? []
         }
         return all.sorted(by: Finding.fileOrder)
+    }
+
+    /// `RuleDescription.runs(with:)`, from the requirements kept apart.
+    private static func runs(_ needs: (requires: Set<Evidence>, onAndroid: Set<Evidence>?), on document: LayoutDocument) -> Bool {
+        needs.requires.isSubset(of: document.evidence) || needs.onAndroid?.isSubset(of: document.evidence) == true
     }
 
     /// The findings of one screen, unsorted. Rules use only the document's format, evidence, path and idiom, so a
@@ -41,7 +46,7 @@ public struct Auditor: Sendable {
         let transcript = reader.read(screen, idiom: document.idiom)
         let context = ScreenContext(document: document, screen: screen, transcript: transcript)
         var findings: [Finding] = []
-        for (rule, needs) in zip(rules, requirementsByRule) where needs.isSubset(of: document.evidence) { findings += rule.check(context) }
+        for (rule, needs) in zip(rules, requirementsByRule) where Self.runs(needs, on: document) { findings += rule.check(context) }
         return findings
     }
 }

@@ -16,6 +16,10 @@ public struct RuleDescription: Hashable, Sendable {
     /// that no finding rests on an attribute a format does not have. Screen rules need UIKit's semantics, the
     /// default; rules about whole files need less.
     public let requires: Set<Evidence>
+    /// What the rule needs on an Android input, where its check knows Android's terms (a content description, TalkBack's
+    /// flags) rather than UIKit's: nil when it needs `requires` there too. The rule runs on a document that can tell it
+    /// either.
+    public let requiresOnAndroid: Set<Evidence>?
     /// The Android Lint checks that stand for this rule (`ContentDescription`): an Android layout's
     /// `tools:ignore` naming one of them (or `all`) acknowledges the rule's findings on that view and inside it.
     public let lintChecks: [String]
@@ -24,8 +28,8 @@ public struct RuleDescription: Hashable, Sendable {
 
     public init(
         id: String, name: String, defaultSeverity: Severity, summary: String, rationale: String,
-        wcag: [WCAGCriterion], requires: Set<Evidence> = [.uikitSemantics], lintChecks: [String] = [],
-        triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
+        wcag: [WCAGCriterion], requires: Set<Evidence> = [.uikitSemantics], requiresOnAndroid: Set<Evidence>? = nil,
+        lintChecks: [String] = [], triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
     ) {
         self.id = id
         self.name = name
@@ -34,6 +38,7 @@ public struct RuleDescription: Hashable, Sendable {
         self.rationale = rationale
         self.wcag = wcag
         self.requires = requires
+        self.requiresOnAndroid = requiresOnAndroid.map { $0.union([.androidSemantics]) }
         self.lintChecks = lintChecks
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
@@ -41,12 +46,25 @@ public struct RuleDescription: Hashable, Sendable {
 
     /// The input formats whose files can tell the rule all it needs (`interface-builder`, `xcuitest`, …).
     public var formats: [String] {
-        InputFormat.all.filter { requires.isSubset(of: $0.evidence) }.map(\.name)
+        InputFormat.all.filter { runs(with: $0.evidence) }.map(\.name)
     }
 
     /// Whether the rule runs on `document`: whether the file can tell it all it needs.
     public func applies(to document: LayoutDocument) -> Bool {
-        requires.isSubset(of: document.evidence)
+        runs(with: document.evidence)
+    }
+
+    /// Whether a file that can tell `evidence` tells the rule all it needs, in UIKit's terms or in Android's.
+    public func runs(with evidence: Set<Evidence>) -> Bool {
+        requires.isSubset(of: evidence) || requiresOnAndroid?.isSubset(of: evidence) == true
+    }
+
+    /// What a file that can tell `evidence` lacks for the rule, sorted: of the two ways it could run, the one that
+    /// lacks less (for the `rules` command's "needs …").
+    public func missing(from evidence: Set<Evidence>) -> [Evidence] {
+        let ways = [requires] + (requiresOnAndroid.map { [$0] } ?? [])
+        let lacking = ways.map { $0.subtracting(evidence) }.min { $0.count < $1.count } ?? []
+        return lacking.sorted { $0.rawValue < $1.rawValue }
     }
 }
 

@@ -22,6 +22,7 @@ public struct WCAGCriterion: Hashable, Sendable {
     public static let sensoryCharacteristics = WCAGCriterion("1.3.3", "Sensory Characteristics", level: "A")
     public static let keyboard = WCAGCriterion("2.1.1", "Keyboard", level: "A")
     public static let pointerGestures = WCAGCriterion("2.5.1", "Pointer Gestures", level: "A")
+    public static let labelInName = WCAGCriterion("2.5.3", "Label in Name", level: "A")
     public static let headingsAndLabels = WCAGCriterion("2.4.6", "Headings and Labels", level: "AA")
     public static let sectionHeadings = WCAGCriterion("2.4.10", "Section Headings", level: "AAA")
     public static let labelsOrInstructions = WCAGCriterion("3.3.2", "Labels or Instructions", level: "A")

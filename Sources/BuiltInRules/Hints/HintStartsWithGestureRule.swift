@@ -10,8 +10,12 @@ struct HintStartsWithGestureRule: Rule {
         rationale: "Users of VoiceOver, Switch Control and keyboards activate controls in different ways; a hint "
             + "should say what happens, which is the same for all of them.",
         wcag: [.labelsOrInstructions],
-        requires: [.uikitSemantics, .hints],
+        requires: [.uikitSemantics, .hints], requiresOnAndroid: [],
         triggeringExamples: [
+            RuleExample("On Android, a content description that tells the gesture, after which TalkBack says its own hint",
+                        AndroidFixText.example("""
+                ↓<node class="android.widget.ImageButton" content-desc="Tap to play" clickable="true" focusable="true" enabled="true" bounds="[54,300][174,420]"/>
+                """)),
             RuleExample("A hint that describes the gesture", """
                 ↓<button id="b1"><rect key="frame" x="16" y="100" width="200" height="44"/><state key="normal" title="Play"/>
                     <accessibility key="accessibilityConfiguration" hint="Double tap to play the song."/>
@@ -19,6 +23,9 @@ struct HintStartsWithGestureRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            RuleExample("On Android, a description that names the control", AndroidFixText.example("""
+                <node class="android.widget.ImageButton" content-desc="Play" clickable="true" focusable="true" enabled="true" bounds="[54,300][174,420]"/>
+                """)),
             RuleExample("A hint that describes the result", """
                 <button id="b1"><rect key="frame" x="16" y="100" width="200" height="44"/><state key="normal" title="Play"/>
                     <accessibility key="accessibilityConfiguration" hint="Plays the song."/>
@@ -27,7 +34,8 @@ struct HintStartsWithGestureRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        screen.findings { visit in
+        if screen.isAndroid { return checkAndroid(screen) }
+        return screen.findings { visit in
             let element = visit.element
             guard visit.isReachable, element.isElement, let hint = element.hint else { return nil }
             guard let gesture = Words.gestureStart(of: hint) else { return nil }
@@ -37,6 +45,21 @@ struct HintStartsWithGestureRule: Rule {
                 fix: Fix(summary: "Make the hint " + FixText.hintTemplate + ", not the gesture.",
                          interfaceBuilder: FixText.inspector(hint: "…"),
                          swift: FixText.swift(element, "accessibilityHint", FixText.quoted("…"))))
+        }
+    }
+
+    /// Android has no hint property apart from a field's: TalkBack makes the usage hint itself from the node's actions
+    /// ("Double-tap to activate"), so a content description that tells the gesture ("Tap to play") is said before it and
+    /// is wrong for Switch Access and keyboard users.
+    private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
+        screen.talkBackItemsWhenShown.compactMap { element, node, says in
+            guard node.isActionable, let name = node.contentDescription, let gesture = Words.gestureStart(of: name) else { return nil }
+            let (view, compose, layout) = AndroidFixText.contentDescription("…")
+            return screen.finding(description, on: element,
+                message: "\(node.simpleClassName) has the content description \"\(name)\", which tells the gesture (\"\(gesture)\"): "
+                    + "TalkBack says \"\(says)\", then its own \"Double-tap to activate\".",
+                fix: Fix(summary: "Name what the control does (\"Play\"), and leave the gesture to TalkBack's usage hint.",
+                         androidView: view, compose: compose, androidLayout: layout))
         }
     }
 }

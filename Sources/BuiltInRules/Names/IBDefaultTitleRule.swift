@@ -13,8 +13,13 @@ struct IBDefaultTitleRule: Rule {
         rationale: "A control still called \"Button\" tells a VoiceOver user nothing. The file cannot show whether code "
             + "sets the real text, so this asks for a look rather than failing a run.",
         wcag: [.headingsAndLabels],
-        requires: [.uikitSemantics, .designTimeText],
+        requires: [.uikitSemantics, .designTimeText], requiresOnAndroid: [.designTimeText],
         triggeringExamples: [
+            RuleExample("In an Android layout, widgets that keep Android Studio's palette texts", AndroidFixText.layoutExample("""
+                    ↓<Button android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Button"/>
+                    ↓<CheckBox android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="CheckBox"/>
+                    ↓<TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="TextView"/>
+                """)),
             RuleExample("A button that still has Interface Builder's title", """
                 ↓<button id="b1"><rect key="frame" x="16" y="100" width="120" height="44"/><state key="normal" title="Button"/></button>
                 """),
@@ -41,6 +46,10 @@ struct IBDefaultTitleRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            RuleExample("In an Android layout, real texts, and a text set at run time", AndroidFixText.layoutExample("""
+                    <Button android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Checkout"/>
+                    <TextView android:id="@+id/total" android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+                """)),
             RuleExample("A button with its real title", """
                 <button id="b1"><rect key="frame" x="16" y="100" width="120" height="44"/><state key="normal" title="Save"/></button>
                 """),
@@ -89,7 +98,8 @@ struct IBDefaultTitleRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        screen.findings { visit in
+        if screen.isAndroid { return checkAndroid(screen) }
+        return screen.findings { visit in
             let element = visit.element
             // A view an outlet points at is one code holds, and sets the text of.
             guard visit.isReachable, !visit.isInTemplate, element.type != "UISegment", element.outletName == nil else { return nil }
@@ -109,6 +119,24 @@ struct IBDefaultTitleRule: Rule {
                             + "if that should differ) before the screen appears."))
         }
     }
+
+    /// Android Studio's palette gives a dropped widget its class name as its text ("Button", "CheckBox", "TextView"; older
+    /// versions "New Button", "Large Text"): TalkBack says it unless code replaces it.
+    private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
+        screen.androidViews.compactMap { element, node in
+            guard let text = node.text, Self.androidStudioTexts.contains(text) || text == node.simpleClassName
+                    && Self.androidStudioWidgets.contains(text) else { return nil }
+            return screen.finding(description, on: element,
+                message: "\(node.simpleClassName) has Android Studio's default text \"\(text)\", which TalkBack says unless code replaces it.",
+                fix: Fix(summary: "Put the real text in the layout (from strings.xml), or make sure code sets it before the screen "
+                            + "appears.", androidLayout: "android:text=\"@string/…\""))
+        }
+    }
+
+    private static let androidStudioWidgets: Set<String> = [
+        "Button", "TextView", "CheckBox", "RadioButton", "Switch", "ToggleButton", "CheckedTextView", "SwitchCompat",
+    ]
+    private static let androidStudioTexts: Set<String> = ["New Button", "New Text", "Large Text", "Medium Text", "Small Text"]
 
     /// A text view's "Lorem ipsum…" runs to hundreds of characters: its start is enough to recognise it.
     private static func shortened(_ text: String) -> String {

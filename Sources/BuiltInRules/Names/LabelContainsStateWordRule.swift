@@ -10,7 +10,12 @@ struct LabelContainsStateWordRule: Rule {
         rationale: "VoiceOver speaks state from traits and values (\"Selected:\", \"Dimmed.\", \"On.\"). A state word "
             + "in the label is spoken twice, or contradicts the real state after it changes.",
         wcag: [.nameRoleValue],
+        requiresOnAndroid: [],
         triggeringExamples: [
+            RuleExample("On Android, content descriptions that spell out a state TalkBack says itself", AndroidFixText.example("""
+                ↓<node class="android.widget.ImageButton" content-desc="Bold, selected" clickable="true" focusable="true" selected="true" enabled="true" bounds="[54,1200][174,1320]"/>
+                ↓<node class="android.widget.Switch" content-desc="Notifications on" checkable="true" checked="true" clickable="true" focusable="true" enabled="true" bounds="[54,1400][1026,1500]"/>
+                """)),
             RuleExample("A button whose label says it is selected", """
                 ↓<button id="b1"><rect key="frame" x="16" y="100" width="200" height="44"/><state key="normal" title="Bold"/>
                     <accessibility key="accessibilityConfiguration" label="Bold, selected"/>
@@ -23,6 +28,10 @@ struct LabelContainsStateWordRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            RuleExample("On Android, the node's flags carry the state; \"on\" inside a button's name is no state", AndroidFixText.example("""
+                <node class="android.widget.ImageButton" content-desc="Bold" clickable="true" focusable="true" selected="true" enabled="true" bounds="[54,1200][174,1320]"/>
+                <node class="android.widget.Button" text="Turn on sync" clickable="true" focusable="true" enabled="true" bounds="[54,1400][1026,1500]"/>
+                """)),
             RuleExample("The selected trait, not the label, carries the state", """
                 <button selected="YES" id="b1"><rect key="frame" x="16" y="100" width="200" height="44"/><state key="normal" title="Bold"/></button>
                 """),
@@ -32,7 +41,9 @@ struct LabelContainsStateWordRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        screen.findings { visit in
+        if screen.isAndroid { return checkAndroid(screen) }
+        if !screen.document.evidence.contains(.uikitSemantics) { return [] }
+        return screen.findings { visit in
             let element = visit.element
             // Only controls have state; in text and other content "enabled" is just a word.
             guard visit.isReachable, element.isElement, element.isInteractive, element.hasRoleTrait,
@@ -50,6 +61,26 @@ struct LabelContainsStateWordRule: Rule {
                 fix: Fix(summary: "Remove \"\(stateWord)\" from the label and let the trait or value carry the state "
                             + "(the Selected trait, the control's enabled state, or accessibilityValue).",
                          swift: FixText.swift(element, "accessibilityLabel", FixText.quoted("…"))))
+        }
+    }
+
+    /// TalkBack says a node's state from its flags ("selected", "checked", "disabled", a switch's "on"): a content
+    /// description of a control that says it too is heard twice, and is wrong once the state changes. A text is what the
+    /// screen shows, and not judged.
+    private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
+        screen.talkBackItemsWhenShown.compactMap { element, node, says in
+            guard node.isActionable, let name = node.contentDescription else { return nil }
+            let words = Words.of(name)
+            var stateWord = words.first(where: Words.stateWords.contains)
+            if stateWord == nil, AndroidRole.of(node) == .toggle, let last = words.last, ["on", "off"].contains(last) { stateWord = last }
+            guard let stateWord, !AssetNames.looksLikeFileName(name, source: .explicit) else { return nil }
+            let (view, compose, layout) = AndroidFixText.contentDescription("…")
+            return screen.finding(description, on: element,
+                message: "\(node.simpleClassName) has the content description \"\(name)\": TalkBack says \"\(says)\", and says the state "
+                    + "\"\(stateWord)\" from the view's own state, which the description does not follow.",
+                fix: Fix(summary: "Remove \"\(stateWord)\" from the content description; the view's state (selected, checked, enabled) "
+                            + "or its state description says it.",
+                         androidView: view, compose: compose, androidLayout: layout))
         }
     }
 }

@@ -10,12 +10,20 @@ struct LabelEndsWithPeriodRule: Rule {
         rationale: "A label names a control (\"Add to cart\"), it is not a sentence. A final period adds a pause "
             + "and reads oddly before the role VoiceOver appends.",
         wcag: [.headingsAndLabels],
+        requiresOnAndroid: [],
         triggeringExamples: [
+            RuleExample("On Android, a button's content description ending with a period", AndroidFixText.example("""
+                ↓<node class="android.widget.ImageButton" content-desc="Share." clickable="true" focusable="true" enabled="true" bounds="[54,200][174,320]"/>
+                """)),
             RuleExample("A button labelled like a sentence", """
                 ↓<button id="b1"><rect key="frame" x="16" y="100" width="200" height="44"/><state key="normal" title="Continue."/></button>
                 """),
         ],
         nonTriggeringExamples: [
+            RuleExample("On Android, a sentence a text shows, and an abbreviation", AndroidFixText.example("""
+                <node class="android.widget.TextView" text="Your order is on its way." bounds="[54,200][1026,300]"/>
+                <node class="android.widget.ImageButton" content-desc="Call Dr." clickable="true" focusable="true" enabled="true" bounds="[54,400][174,520]"/>
+                """)),
             RuleExample("A label's text may end with a period", """
                 <label text="Your card was declined." id="l1"><rect key="frame" x="16" y="100" width="300" height="21"/></label>
                 """),
@@ -28,7 +36,8 @@ struct LabelEndsWithPeriodRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        screen.findings { visit in
+        if screen.isAndroid { return checkAndroid(screen) }
+        return screen.findings { visit in
             let element = visit.element
             // A cell's label joins the texts inside it, which may well be sentences.
             guard visit.isReachable, element.isElement, element.hasRoleTrait, !element.traits.contains(.staticText),
@@ -41,6 +50,21 @@ struct LabelEndsWithPeriodRule: Rule {
                 message: "\(element.displayName) is labelled \"\(label)\": a control's name needs no closing period.",
                 fix: Fix(summary: "Drop the period: \"\(trimmed)\".", interfaceBuilder: FixText.inspector(label: trimmed),
                          swift: FixText.swift(element, "accessibilityLabel", FixText.quoted(trimmed)), suggestedLabel: trimmed))
+        }
+    }
+
+    /// On Android the same holds for a control's content description (texts are what the screen shows).
+    private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
+        screen.talkBackItemsWhenShown.compactMap { element, node, says in
+            guard node.isActionable, let label = node.contentDescription, label.hasSuffix("."), !label.hasSuffix(".."),
+                  label.contains(where: \.isLetter) else { return nil }
+            if let last = label.split(separator: " ").last, last.count <= 4, label.contains(" ") { return nil }
+            let trimmed = String(label.dropLast())
+            let (view, compose, layout) = AndroidFixText.contentDescription(trimmed)
+            return screen.finding(description, on: element,
+                message: "\(node.simpleClassName) has the content description \"\(label)\": a control's name needs no closing period.",
+                fix: Fix(summary: "Drop the period: \"\(trimmed)\".", androidView: view, compose: compose, androidLayout: layout,
+                         suggestedLabel: trimmed))
         }
     }
 }

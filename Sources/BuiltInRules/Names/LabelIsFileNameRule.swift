@@ -3,7 +3,8 @@ import RuleEngine
 
 /// UIKit names image-only buttons and image views after their asset, so VoiceOver reads "icon underscore
 /// close" or "square dot and dot arrow dot up" instead of what the control does; and a label someone set to a
-/// code identifier ("lblUserName") is read instead of the text the view shows.
+/// code identifier ("lblUserName") is read instead of the text the view shows. On Android, a content description
+/// written as a test id ("button-LOGIN") is what TalkBack says.
 struct LabelIsFileNameRule: Rule {
     let description = RuleDescription(
         id: "label-is-file-name", name: "Label is a file name", defaultSeverity: .error,
@@ -13,7 +14,14 @@ struct LabelIsFileNameRule: Rule {
             + "\"square.and.arrow.up\"): sounds, not words, for VoiceOver users. A code identifier set as the label "
             + "hides the words the view shows.",
         wcag: [.nonTextContent, .nameRoleValue],
+        requiresOnAndroid: [],
         triggeringExamples: [
+            RuleExample("On Android, content descriptions written as test ids, which TalkBack speaks (React Native's accessibilityLabel)",
+                        AndroidFixText.example("""
+                ↓<node class="android.view.ViewGroup" text="" content-desc="button-LOGIN" clickable="true" focusable="true" enabled="true" bounds="[54,1200][1026,1320]"><node class="android.widget.TextView" text="LOG IN" bounds="[400,1230][680,1290]"/></node>
+                ↓<node class="android.widget.Switch" text="" content-desc="switch-text" checkable="true" clickable="true" focusable="true" enabled="true" bounds="[54,1400][1026,1500]"/>
+                ↓<node class="android.widget.ImageButton" content-desc="loginBtn" clickable="true" focusable="true" enabled="true" bounds="[54,1600][174,1720]"/>
+                """)),
             RuleExample("An image-only button named after its asset", """
                 ↓<button id="b1"><rect key="frame" x="16" y="56" width="44" height="44"/><state key="normal" image="icon_close"/></button>
                 """),
@@ -47,6 +55,11 @@ struct LabelIsFileNameRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            RuleExample("On Android, descriptions in words, hyphenated words among them", AndroidFixText.example("""
+                <node class="android.widget.ImageButton" content-desc="Log in" clickable="true" focusable="true" enabled="true" bounds="[54,1200][174,1320]"/>
+                <node class="android.widget.ImageButton" content-desc="Wi-Fi" clickable="true" focusable="true" enabled="true" bounds="[254,1200][374,1320]"/>
+                <node class="android.widget.ImageButton" content-desc="Sign-in" clickable="true" focusable="true" enabled="true" bounds="[454,1200][574,1320]"/>
+                """)),
             RuleExample("The same button with a label", """
                 <button id="b1"><rect key="frame" x="16" y="56" width="44" height="44"/><state key="normal" image="icon_close"/>
                     <accessibility key="accessibilityConfiguration" label="Close"/>
@@ -111,7 +124,9 @@ struct LabelIsFileNameRule: Rule {
     }
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        screen.findings { visit in
+        if screen.isAndroid { return checkAndroid(screen) }
+        if !screen.document.evidence.contains(.uikitSemantics) { return [] }
+        return screen.findings { visit in
             let element = visit.element
             let fromImage = element.accessibility.label.provenance.derivedFrom == .imageName
             let isExplicit = element.accessibility.label.isExplicit
@@ -132,6 +147,44 @@ struct LabelIsFileNameRule: Rule {
                          swift: FixText.swift(element, "accessibilityLabel", FixText.quoted(suggestion ?? "…")),
                          suggestedLabel: suggestion))
         }
+    }
+
+    /// On Android a content description is set by the app, and TalkBack says it instead of the texts inside: one that
+    /// reads like a test id or code name ("button-LOGIN", "loginBtn", "ic_close") was written for test automation
+    /// (React Native apps that give Appium their `accessibilityLabel`). Texts are what the screen shows, as on iOS.
+    private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
+        screen.talkBackItemsWhenShown.compactMap { element, node, says in
+            guard let name = node.contentDescription,
+                  AssetNames.looksLikeFileName(name, source: .explicit) || AssetNames.looksLikeTestID(name) else { return nil }
+            let shown = Self.shownText(element)
+            let (view, compose, layout) = AndroidFixText.contentDescription("…")
+            let testID = "find it in tests by its resource id (React Native: testID; Compose: Modifier.testTag(\(FixText.quoted(name))))"
+            if let shown {
+                return screen.finding(description, on: element,
+                    message: "\(node.simpleClassName) has the content description \"\(name)\", which reads like a test id or code name: "
+                        + "TalkBack says \"\(says)\" instead of the text it shows (\"\(shown)\").",
+                    fix: Fix(summary: "Remove the content description so TalkBack reads the text it shows; " + testID + ".",
+                             androidView: "view.contentDescription = null", compose: "Modifier.testTag(\(FixText.quoted(name)))",
+                             androidLayout: "remove android:contentDescription"))
+            }
+            return screen.finding(description, on: element,
+                message: "\(node.simpleClassName) has the content description \"\(name)\", which reads like a test id or code name: "
+                    + "TalkBack says \"\(says)\".",
+                fix: Fix(summary: "Give it a content description in words that says what it does, and " + testID + ".",
+                         androidView: view, compose: compose, androidLayout: layout))
+        }
+    }
+
+    /// The texts a node or the views inside it show, joined as TalkBack would join them.
+    private static func shownText(_ element: Element) -> String? {
+        var texts: [String] = []
+        func visit(_ element: Element) {
+            guard !element.isHidden else { return }
+            if let text = element.android?.text, !text.isEmpty { texts.append(text) }
+            element.children.forEach(visit)
+        }
+        visit(element)
+        return texts.isEmpty ? nil : texts.joined(separator: ", ")
     }
 
     /// An identifier set as the label of a view that shows text: the right label is no label at all.

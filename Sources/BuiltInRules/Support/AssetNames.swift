@@ -114,6 +114,22 @@ enum AssetNames {
             || codeWords.contains(parts.first!.lowercased())
     }
 
+    /// Parts of test ids that name a kind of control or screen part: `button-LOGIN`, `switch-text`, `input-text-result`.
+    private static let testIDWords: Set<String> = codeWords.union([
+        "input", "switch", "toggle", "checkbox", "radio", "text", "edit", "textfield", "tv", "et", "iv", "screen", "test", "id",
+    ])
+
+    /// Whether `text` reads like an id written for test automation and set as the name: words joined by hyphens, one of
+    /// them a kind of control ("button-LOGIN", "switch-text", "input-text-result"), or with a part in capitals after
+    /// a lower-case one ("login-SUBMIT"). Hyphenated words ("Wi-Fi", "Sign-in", "e-mail") are words.
+    static func looksLikeTestID(_ text: String) -> Bool {
+        guard text.utf8.contains(UInt8(ascii: "-")), !text.containsASCII(" ") else { return false }
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber } }) else { return false }
+        if parts.contains(where: { testIDWords.contains($0.lowercased()) }) { return true }
+        return parts.first!.allSatisfy(\.isLowercase) && parts.dropFirst().contains { $0.count >= 2 && $0.allSatisfy(\.isUppercase) }
+    }
+
     /// A two- or three-letter lower-case name that is no English word: "arr", "btn", "fwd".
     static func isAbbreviation(_ text: String) -> Bool {
         (2...3).contains(text.count) && text.allSatisfy(\.isLowercase) && !shortWords.contains(text)

@@ -10,7 +10,11 @@ struct EmptyHeaderRule: Rule {
         rationale: "VoiceOver users move from heading to heading to find their way. An empty heading is announced as "
             + "\"Heading.\" and says nothing about the section it starts.",
         wcag: [.headingsAndLabels, .infoAndRelationships],
+        requiresOnAndroid: [],
         triggeringExamples: [
+            RuleExample("On Android, a heading with no text or description: TalkBack says only \"Heading\"", AndroidFixText.example("""
+                ↓<node class="android.view.View" heading="true" bounds="[54,200][1026,300]"/>
+                """)),
             RuleExample("A heading view with no label", """
                 ↓<view id="h1"><rect key="frame" x="16" y="100" width="358" height="30"/>
                     <accessibility key="accessibilityConfiguration">
@@ -20,6 +24,9 @@ struct EmptyHeaderRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            RuleExample("On Android, a heading that shows its title", AndroidFixText.example("""
+                <node class="android.widget.TextView" text="Delivery" heading="true" bounds="[54,200][1026,300]"/>
+                """)),
             RuleExample("A label made a heading", """
                 <label text="Delivery" id="h1"><rect key="frame" x="16" y="100" width="358" height="30"/>
                     <accessibility key="accessibilityConfiguration"><accessibilityTraits key="traits" staticText="YES" header="YES"/></accessibility>
@@ -33,7 +40,8 @@ struct EmptyHeaderRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        screen.findings { visit in
+        if screen.isAndroid { return checkAndroid(screen) }
+        return screen.findings { visit in
             let element = visit.element
             // Labels and text views get their text at run time often enough that an empty one proves nothing.
             guard visit.isReachable, element.isElement, element.traits.contains(.header), element.label == nil,
@@ -44,5 +52,23 @@ struct EmptyHeaderRule: Rule {
                          interfaceBuilder: FixText.inspector(label: "…", traits: ["header"]),
                          swift: FixText.swift(element, "accessibilityLabel", FixText.quoted("…"))))
         }
+    }
+
+    /// A view marked a heading with no text or description, in it or inside it: TalkBack has nothing to focus it by, so
+    /// heading navigation skips the section the app meant to mark (or, focusable, says only "Heading").
+    private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
+        screen.androidViews.compactMap { element, node in
+            guard node.isHeading, node.importance != .no, node.importance != .noHideDescendants, !Self.saysAnything(element)
+            else { return nil }
+            let (view, compose, layout) = AndroidFixText.contentDescription("…")
+            return screen.finding(description, on: element,
+                message: "\(node.simpleClassName) is a heading with nothing to say: TalkBack skips it, or says only \"Heading\".",
+                fix: Fix(summary: "Give the heading the text of its section, or a content description naming it; or stop marking "
+                            + "it a heading.", androidView: view, compose: compose, androidLayout: layout))
+        }
+    }
+
+    private static func saysAnything(_ element: Element) -> Bool {
+        element.android.map { $0.text != nil || $0.contentDescription != nil } == true || element.children.contains(where: saysAnything)
     }
 }

@@ -13,8 +13,13 @@ struct MissingTraitsRule: Rule {
             + "with none is announced like static text, so users do not know they can act on it. A tappable card whose "
             + "texts VoiceOver reads one by one sounds exactly like text.",
         wcag: [.nameRoleValue],
-        requires: [.uikitSemantics, .actions],
+        requires: [.uikitSemantics, .actions], requiresOnAndroid: [],
         triggeringExamples: [
+            RuleExample("On Android, clickable views of no role (a row, a React Native or Flutter view): TalkBack says no \"Button\"",
+                        AndroidFixText.example("""
+                ↓<node class="android.widget.LinearLayout" clickable="true" focusable="true" enabled="true" bounds="[0,300][1080,450]"><node class="android.widget.TextView" text="Delivery address" bounds="[54,330][900,420]"/></node>
+                ↓<node class="android.view.ViewGroup" content-desc="Checkout" clickable="true" focusable="true" enabled="true" bounds="[54,1200][1026,1320]"/>
+                """)),
             RuleExample("A labelled custom view with a tap gesture but no trait", """
                 ↓<view customClass="CardView" id="c1"><rect key="frame" x="16" y="100" width="358" height="120"/>
                     <accessibility key="accessibilityConfiguration" label="Gift card"><bool key="isElement" value="YES"/></accessibility>
@@ -45,6 +50,14 @@ struct MissingTraitsRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            RuleExample("On Android, a button, a check box, a list's rows, and an unnamed view (missing-label's finding)", AndroidFixText.example("""
+                <node class="android.widget.Button" text="Checkout" clickable="true" focusable="true" enabled="true" bounds="[54,200][1026,320]"/>
+                <node class="android.widget.CheckBox" text="Gift wrap" checkable="true" clickable="true" focusable="true" enabled="true" bounds="[54,400][1026,500]"/>
+                <node class="androidx.recyclerview.widget.RecyclerView" scrollable="true" bounds="[0,600][1080,1200]">
+                  <node class="android.widget.LinearLayout" clickable="true" focusable="true" enabled="true" bounds="[0,600][1080,750]"><node class="android.widget.TextView" text="Order 1042" bounds="[54,630][900,720]"/></node>
+                </node>
+                <node class="android.view.View" clickable="true" focusable="true" enabled="true" bounds="[54,1300][174,1420]"/>
+                """)),
             RuleExample("The same view with the Button trait", """
                 <view customClass="CardView" id="c1"><rect key="frame" x="16" y="100" width="358" height="120"/>
                     <accessibility key="accessibilityConfiguration" label="Gift card">
@@ -84,7 +97,8 @@ struct MissingTraitsRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        screen.findings { visit in
+        if screen.isAndroid { return checkAndroid(screen) }
+        return screen.findings { visit in
             let element = visit.element
             // A control someone switched off as an element is hidden-interactive's finding, not a missing role.
             guard visit.isReachable, element.isAppMadeControl, !element.hasRoleTrait, !element.isSwitchedOffAsElement,
@@ -120,5 +134,29 @@ struct MissingTraitsRule: Rule {
                         + "does in a hint.",
                      interfaceBuilder: FixText.inspector(label: joined, traits: [trait], isElement: true),
                      swift: FixText.swift(element, "accessibilityTraits", "." + trait), suggestedLabel: joined))
+    }
+
+    /// TalkBack says a role only for the framework's widgets (`Role.getRole`, by class): a clickable layout, plain view,
+    /// React Native or Flutter view says its name and no "Button" (ATF's ClassNameCheck). A warning on Android, since
+    /// TalkBack's usage hint ("Double-tap to activate") still says it acts, for users who keep hints on. A list's rows,
+    /// which are opened, and views with no name (missing-label's finding) are left out.
+    private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
+        screen.talkBackItemsWhenShown.compactMap { element, node, says in
+            guard node.isClickable || node.isLongClickable, element.isEnabled, !node.isCheckable, !node.isCollectionItem,
+                  AndroidRole.of(node) == .none, element.accessibility.label.value != nil else { return nil }
+            var finding = screen.finding(description, on: element,
+                message: "\(node.simpleClassName) can be acted on but has no role: TalkBack says \"\(says)\", with no \"Button\", so "
+                    + "users are not told they can act on it.",
+                fix: Fix(summary: "Give it the role of what it does: the button role in its accessibility node info (React Native: "
+                            + "accessibilityRole=\"button\"; Flutter: Semantics(button: true)), or make it a Button.",
+                         androidView: "ViewCompat.setAccessibilityDelegate(view, object : AccessibilityDelegateCompat() { override fun "
+                            + "onInitializeAccessibilityNodeInfo(host: View, info: AccessibilityNodeInfoCompat) { "
+                            + "super.onInitializeAccessibilityNodeInfo(host, info); info.className = Button::class.java.name } })",
+                         compose: "Modifier.clickable(role = Role.Button) { … }",
+                         androidLayout: "a layout cannot set a role: set it in code (ViewCompat.setAccessibilityDelegate, className "
+                            + "Button) or use a Button"))
+            finding.severity = .warning
+            return finding
+        }
     }
 }

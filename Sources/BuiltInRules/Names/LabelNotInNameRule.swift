@@ -1,0 +1,66 @@
+import ElementModel
+import RuleEngine
+
+/// A control's spoken name should hold the words it shows (WCAG 2.5.3): a screen-reader user hears what a sighted
+/// colleague reads aloud, and a voice-control user says what is on the screen to act on it. On Android a content
+/// description replaces every text inside a view, so a row described "Weather" that shows "Berlin, 21°" hides them.
+struct LabelNotInNameRule: Rule {
+    let description = RuleDescription(
+        id: "label-not-in-name", name: "Visible text not in the name", defaultSeverity: .warning,
+        summary: "A control's content description leaves out text the control shows, which TalkBack then never says.",
+        rationale: "TalkBack says a content description in place of the texts inside a view. A name that leaves out what "
+            + "the control shows (\"Del\" described as \"Right\", a forecast row described without its temperatures) hides "
+            + "those words from screen-reader users, and voice-control users cannot act on it by saying what they see.",
+        wcag: [.labelInName, .nameRoleValue],
+        requires: [.androidSemantics],
+        triggeringExamples: [
+            RuleExample("A row whose description leaves out the temperatures it shows, and a key described by another word",
+                        AndroidFixText.example("""
+                ↓<node class="android.widget.LinearLayout" content-desc="Weather in Berlin" clickable="true" focusable="true" enabled="true" bounds="[0,300][1080,450]"><node class="android.widget.TextView" text="Berlin" bounds="[54,330][500,420]"/><node class="android.widget.TextView" text="21°" bounds="[800,330][1000,420]"/></node>
+                ↓<node class="android.widget.Button" text="Del" content-desc="Right" clickable="true" focusable="true" enabled="true" bounds="[54,600][300,720]"/>
+                """)),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("Descriptions that hold the texts shown, in any case; a view with no description", AndroidFixText.example("""
+                <node class="android.widget.Button" text="PAY" content-desc="Pay 42 euros" clickable="true" focusable="true" enabled="true" bounds="[54,300][1026,420]"/>
+                <node class="android.widget.LinearLayout" clickable="true" focusable="true" enabled="true" bounds="[0,500][1080,650]"><node class="android.widget.TextView" text="Berlin" bounds="[54,530][500,620]"/></node>
+                <node class="android.widget.EditText" text="ann@example.com" content-desc="Email" clickable="true" focusable="true" enabled="true" bounds="[54,700][1026,820]"/>
+                """)),
+        ])
+
+    func check(_ screen: ScreenContext) -> [Finding] {
+        guard screen.isAndroid else { return [] }
+        return screen.talkBackItemsWhenShown.compactMap { element, node, says in
+            // A field's description is editable-content-description's finding.
+            guard node.isActionable, let name = node.contentDescription, AndroidRole.of(node) != .editBox else { return nil }
+            let spokenWords = Words.of(name).joined(separator: " ")
+            let hidden = Self.shownTexts(element).filter { text in
+                let words = Words.of(text)
+                return !words.isEmpty && !(" " + spokenWords + " ").contains(" " + words.joined(separator: " ") + " ")
+            }
+            guard !hidden.isEmpty else { return nil }
+            let quoted = hidden.map { "\"\($0)\"" }.joined(separator: ", ")
+            let (view, compose, layout) = AndroidFixText.contentDescription("…")
+            return screen.finding(description, on: element,
+                message: "\(node.simpleClassName) shows \(quoted) but its content description is \"\(name)\": TalkBack says \"\(says)\" "
+                    + "and never what it shows.",
+                fix: Fix(summary: "Remove the content description so TalkBack reads the texts shown, or make it hold them "
+                            + "(starting with them, as voice control matches the start).",
+                         androidView: view, compose: compose, androidLayout: layout))
+        }
+    }
+
+    /// The texts the view and the views inside it show, leaving out views that take focus themselves (they are read on
+    /// their own) and texts code sets, which the layout cannot show.
+    private static func shownTexts(_ element: Element) -> [String] {
+        var texts: [String] = []
+        func visit(_ element: Element, isRoot: Bool) {
+            guard !element.isHidden, let node = element.android, isRoot || !element.accessibility.isElement.value,
+                  node.importance != .noHideDescendants else { return }
+            if let text = node.text, !text.isEmpty, text != AndroidNode.setAtRunTime, AndroidRole.of(node) != .toggle { texts.append(text) }
+            for child in element.children { visit(child, isRoot: false) }
+        }
+        visit(element, isRoot: true)
+        return texts
+    }
+}
