@@ -128,7 +128,7 @@ struct IBDefaultTitleRule: Rule {
                     && Self.androidStudioWidgets.contains(text) else { return nil }
             return screen.finding(description, on: element,
                 message: "\(node.simpleClassName) has Android Studio's default text \"\(text)\", which TalkBack says unless code replaces it.",
-                fix: Fix(summary: "Put the real text in the layout (from strings.xml), or make sure code sets it before the screen "
+                fix: Fix(summary: "Put the real text in the file (from strings.xml), or make sure code sets it before the screen "
                             + "appears.", androidLayout: "android:text=\"@string/…\""))
         }
     }

@@ -7,7 +7,7 @@ import RuleEngine
 struct LabelNotInNameRule: Rule {
     let description = RuleDescription(
         id: "label-not-in-name", name: "Visible text not in the name", defaultSeverity: .warning,
-        summary: "A control's content description leaves out text the control shows, which TalkBack then never says.",
+        summary: "On Android, a control's content description leaves out text the control shows, which TalkBack then never says.",
         rationale: "TalkBack says a content description in place of the texts inside a view. A name that leaves out what "
             + "the control shows (\"Del\" described as \"Right\", a forecast row described without its temperatures) hides "
             + "those words from screen-reader users, and voice-control users cannot act on it by saying what they see.",
@@ -33,7 +33,8 @@ struct LabelNotInNameRule: Rule {
         return screen.talkBackItemsWhenShown.compactMap { element, node, says in
             // A field's description is editable-content-description's finding.
             guard node.isActionable, let name = node.contentDescription, AndroidRole.of(node) != .editBox else { return nil }
-            let spokenWords = Words.of(name).joined(separator: " ")
+            // What TalkBack says, not the description alone: a switch's text is said as its state.
+            let spokenWords = Words.of(says).joined(separator: " ")
             let hidden = Self.shownTexts(element).filter { text in
                 let words = Words.of(text)
                 return !words.isEmpty && !(" " + spokenWords + " ").contains(" " + words.joined(separator: " ") + " ")
@@ -57,7 +58,7 @@ struct LabelNotInNameRule: Rule {
         func visit(_ element: Element, isRoot: Bool) {
             guard !element.isHidden, let node = element.android, isRoot || !element.accessibility.isElement.value,
                   node.importance != .noHideDescendants else { return }
-            if let text = node.text, !text.isEmpty, text != AndroidNode.setAtRunTime, AndroidRole.of(node) != .toggle { texts.append(text) }
+            if let text = node.text, !text.isEmpty, text != AndroidNode.setAtRunTime { texts.append(text) }
             for child in element.children { visit(child, isRoot: false) }
         }
         visit(element, isRoot: true)

@@ -143,7 +143,7 @@ struct MissingTraitsRule: Rule {
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         screen.talkBackItemsWhenShown.compactMap { element, node, says in
             guard node.isClickable || node.isLongClickable, element.isEnabled, !node.isCheckable, !node.isCollectionItem,
-                  AndroidRole.of(node) == .none, element.accessibility.label.value != nil else { return nil }
+                  AndroidRole.of(node) == .none, element.accessibility.label.value != nil, !Self.speaksARole(element) else { return nil }
             var finding = screen.finding(description, on: element,
                 message: "\(node.simpleClassName) can be acted on but has no role: TalkBack says \"\(says)\", with no \"Button\", so "
                     + "users are not told they can act on it.",
@@ -153,10 +153,19 @@ struct MissingTraitsRule: Rule {
                             + "onInitializeAccessibilityNodeInfo(host: View, info: AccessibilityNodeInfoCompat) { "
                             + "super.onInitializeAccessibilityNodeInfo(host, info); info.className = Button::class.java.name } })",
                          compose: "Modifier.clickable(role = Role.Button) { … }",
-                         androidLayout: "a layout cannot set a role: set it in code (ViewCompat.setAccessibilityDelegate, className "
-                            + "Button) or use a Button"))
+                         androidLayout: "no XML attribute sets a role: set it in code (ViewCompat.setAccessibilityDelegate, "
+                            + "className Button) or use a Button"))
             finding.severity = .warning
             return finding
+        }
+    }
+
+    /// Whether a view inside it that TalkBack reads with it has a role ("App Settings, Button": a Compose button merged
+    /// into its clickable parent), which TalkBack then says.
+    private static func speaksARole(_ element: Element) -> Bool {
+        element.children.contains { child in
+            guard !child.isHidden, !child.accessibility.isElement.value, let node = child.android else { return false }
+            return AndroidRole.of(node) != .none || speaksARole(child)
         }
     }
 }
