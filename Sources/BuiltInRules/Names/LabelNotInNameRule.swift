@@ -31,8 +31,9 @@ struct LabelNotInNameRule: Rule {
     func check(_ screen: ScreenContext) -> [Finding] {
         guard screen.isAndroid else { return [] }
         return screen.talkBackItemsWhenShown.compactMap { element, node, says in
-            // A field's description is editable-content-description's finding.
-            guard node.isActionable, let name = node.contentDescription, AndroidRole.of(node) != .editBox else { return nil }
+            // A field's description is editable-content-description's finding, a test id's label-is-file-name's.
+            guard node.isActionable, let name = node.contentDescription, AndroidRole.of(node) != .editBox,
+                  !AssetNames.looksLikeFileName(name, source: .explicit), !AssetNames.looksLikeTestID(name) else { return nil }
             // What TalkBack says, not the description alone: a switch's text is said as its state.
             let spokenWords = Words.of(says).joined(separator: " ")
             let hidden = Self.shownTexts(element).filter { text in
