@@ -6,9 +6,11 @@ import RuleEngine
 struct EditableContentDescriptionRule: Rule {
     let description = RuleDescription(
         id: "editable-content-description", name: "Editable field with a content description", defaultSeverity: .warning,
-        summary: "On Android, an edit box has a content description, which TalkBack speaks in place of what is typed.",
-        rationale: "A field's content description replaces its text in what TalkBack says, so a user who types cannot "
-            + "hear back what they typed. A field is named by the text beside it (labelFor) or its TextInputLayout.",
+        summary: "On Android, an edit box has a content description, which names it only while it is empty and in place of what is typed.",
+        rationale: "TalkBack says an edit box's text, or the hint it shows, in place of its content description "
+            + "(EditTextDescription), so the description names the field only while nothing is typed and no hint shows; "
+            + "services that read descriptions say it where a user expects to hear what was typed (ATF's EditableContentDesc). "
+            + "A field is named by the text beside it (labelFor) or its TextInputLayout.",
         wcag: [.nameRoleValue],
         requires: [.androidSemantics], lintChecks: ["ContentDescription"],
         triggeringExamples: [
@@ -28,8 +30,10 @@ struct EditableContentDescriptionRule: Rule {
         return screen.talkBackItemsWhenShown.compactMap { element, node, says in
             guard AndroidRole.of(node) == .editBox, let contentDescription = node.contentDescription else { return nil }
             return screen.finding(description, on: element,
-                message: "\(node.simpleClassName) has the content description \"\(contentDescription)\": TalkBack says \"\(says)\""
-                    + (node.text.map { ", not what is typed (\"\($0)\")." } ?? ", and will not say what is typed."),
+                message: "\(node.simpleClassName) has the content description \"\(contentDescription)\", which names it only while it is "
+                    + "empty: TalkBack says \"\(says)\"" + (node.isPassword ? " (a password's description stays, with its length)."
+                        : node.text == nil ? ", and once something is typed, that in its place."
+                        : ", the description lost; services that read descriptions say it in place of what is typed."),
                 fix: Fix(summary: "Remove the field's content description and name it with the text beside it (android:labelFor on "
                             + "that text) or a TextInputLayout's hint.",
                          androidView: "field.contentDescription = null; nameLabel.labelFor = field.id",
