@@ -33,6 +33,9 @@ public struct AndroidNode: Hashable, Sendable {
     public var importance = Importance.auto
     /// A direct item of a list or grid (`RecyclerView`, `ListView`, `GridView`, or `is-collection-item`).
     public var isCollectionItem = false
+    /// A direct child of a node that scrolls (`scrollable="true"`): what TalkBack calls a top-level scroll item, such as
+    /// a row of a Compose lazy list, which a dump reports as a scrollable `View`.
+    public var isScrollItem = false
     /// uiautomator's own "not accessibility friendly" mark: clickable and enabled, with no text or description in
     /// the node or below it.
     public var isNotAccessibilityFriendly = false

@@ -50,13 +50,16 @@ struct MissingTraitsRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
-            RuleExample("On Android, a button, a check box, a list's rows, and an unnamed view (missing-label's finding)", AndroidFixText.example("""
+            RuleExample("On Android, a button, a check box, a list's rows (a Compose lazy list's too), and an unnamed view (missing-label's finding)", AndroidFixText.example("""
                 <node class="android.widget.Button" text="Checkout" clickable="true" focusable="true" enabled="true" bounds="[54,200][1026,320]"/>
                 <node class="android.widget.CheckBox" text="Gift wrap" checkable="true" clickable="true" focusable="true" enabled="true" bounds="[54,400][1026,500]"/>
                 <node class="androidx.recyclerview.widget.RecyclerView" scrollable="true" bounds="[0,600][1080,1200]">
                   <node class="android.widget.LinearLayout" clickable="true" focusable="true" enabled="true" bounds="[0,600][1080,750]"><node class="android.widget.TextView" text="Order 1042" bounds="[54,630][900,720]"/></node>
                 </node>
                 <node class="android.view.View" clickable="true" focusable="true" enabled="true" bounds="[54,1300][174,1420]"/>
+                <node class="android.view.View" scrollable="true" bounds="[0,1500][1080,2000]">
+                  <node class="android.view.View" clickable="true" focusable="true" enabled="true" bounds="[0,1500][1080,1650]"><node class="android.widget.TextView" text="Song of the day" bounds="[54,1530][900,1620]"/></node>
+                </node>
                 """)),
             RuleExample("The same view with the Button trait", """
                 <view customClass="CardView" id="c1"><rect key="frame" x="16" y="100" width="358" height="120"/>
@@ -138,11 +141,12 @@ struct MissingTraitsRule: Rule {
 
     /// TalkBack says a role only for the framework's widgets (`Role.getRole`, by class): a clickable layout, plain view,
     /// React Native or Flutter view says its name and no "Button" (ATF's ClassNameCheck). A warning on Android, since
-    /// TalkBack's usage hint ("Double-tap to activate") still says it acts, for users who keep hints on. A list's rows,
-    /// which are opened, and views with no name (missing-label's finding) are left out.
+    /// TalkBack's usage hint ("Double-tap to activate") still says it acts, for users who keep hints on. A list's rows
+    /// (of a list class, or of anything that scrolls, as a Compose lazy list does), which are opened, and views with no
+    /// name (missing-label's finding) are left out.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         screen.talkBackItemsWhenShown.compactMap { element, node, says in
-            guard node.isClickable || node.isLongClickable, element.isEnabled, !node.isCheckable, !node.isCollectionItem,
+            guard node.isClickable || node.isLongClickable, element.isEnabled, !node.isCheckable, !node.isCollectionItem, !node.isScrollItem,
                   AndroidRole.of(node) == .none, element.accessibility.label.value != nil, !Self.speaksARole(element) else { return nil }
             var finding = screen.finding(description, on: element,
                 message: "\(node.simpleClassName) can be acted on but has no role: TalkBack says \"\(says)\", with no \"Button\", so "

@@ -14,6 +14,7 @@ struct AndroidAttributes: Sendable {
     var isClickable = false, isLongClickable = false, isFocusable = false, isScreenReaderFocusable = false
     var isCheckable = false, isChecked = false, isPassword = false, isHeading = false, isSelected = false
     var isEnabled = true, isVisible = true, isUnimportant = false, isNotAccessibilityFriendly = false, isCollectionItem = false
+    var isScrollable = false
     /// `[l,t][r,b]`, in pixels.
     var bounds: Rect?
 
@@ -22,7 +23,7 @@ struct AndroidAttributes: Sendable {
         case clickable, longClickable = "long-clickable", focusable, screenReaderFocusable = "screen-reader-focusable"
         case checkable, checked, password, heading, selected, enabled, visibleToUser = "visible-to-user", displayed
         case important = "a11y-important", notAccessibilityFriendly = "NAF", collectionItem = "is-collection-item", bounds
-        case error, contentInvalid = "content-invalid"
+        case error, contentInvalid = "content-invalid", scrollable
     }
 
     private static let names = Name.allCases
@@ -56,6 +57,7 @@ struct AndroidAttributes: Sendable {
             case .bounds: bounds = bounds ?? Self.bounds(raw)
             case .error: error = error ?? Self.text(raw)
             case .contentInvalid: isContentInvalid = isContentInvalid || isTrue
+            case .scrollable: isScrollable = isScrollable || isTrue
             }
         }
     }
