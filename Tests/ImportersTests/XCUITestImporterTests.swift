@@ -68,6 +68,23 @@ import Testing
         #expect(children[4].accessibility.label.value == nil && children[4].accessibility.value.value == "42")
     }
 
+    /// Issue 21, item 7: a link's type says its trait where `traits` lists none; a text's value that differs from its
+    /// label only by white space is WebDriverAgent's fallback, not a second thing to read; white space alone is nothing
+    /// to say.
+    @Test func linksTextsAndWhiteSpaceAreReadAsVoiceOverReadsThem() throws {
+        let document = try Self.document("""
+            <XCUIElementTypeLink type="XCUIElementTypeLink" name="Help" label="Help" enabled="true" visible="true" accessible="true" traits=""/>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Powered by: " label="Powered by:" enabled="true" visible="true" accessible="true" traits="StaticText"/>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value=" " label=" " enabled="true" visible="true"/>
+            <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" value="Powered by: Swift" label="Powered by:" enabled="true" visible="true" accessible="true" traits="StaticText"/>
+            """)
+        let children = try #require(document.screens.first).root.children
+        #expect(children[0].accessibility.traits.value == .link)
+        #expect(children[1].accessibility.value.value == nil)
+        #expect(children[2].accessibility.label.value == nil && children[2].accessibility.value.value == nil)
+        #expect(children[3].accessibility.value.value == "Powered by: Swift", "a value with more words is read")
+    }
+
     @Test func listedTraitsWinOverTheType() throws {
         let document = try Self.document("""
             <XCUIElementTypeStaticText type="XCUIElementTypeStaticText" label="Account" enabled="true" visible="true" accessible="true" traits="Header, StaticText"/>

@@ -64,7 +64,8 @@ struct XCUIElementKind: Sendable {
         "Group": plainView,
         // Controls.
         "Button": XCUIElementKind("UIButton", element: true, traits: .button, control: true),
-        "Link": XCUIElementKind("UIButton", element: true, traits: .link, control: true),
+        // XCTest makes an element a Link from its link trait: the type says it even where `traits` lists none.
+        "Link": XCUIElementKind("UIButton", element: true, kindTraits: .link, control: true),
         "Toggle": XCUIElementKind("UIButton", element: true, traits: .button, control: true),
         "Icon": XCUIElementKind("UIButton", element: true, traits: .button, control: true),
         "Switch": XCUIElementKind("UISwitch", element: true, traits: .button, kindTraits: .switchButton, control: true),

@@ -119,7 +119,8 @@ struct XCUIElementResolver {
         let provenance = Provenance(.runtimeSnapshot, "its value attribute", line: line)
         guard let value = nonEmpty(attributes.value) else { return Resolved(nil, provenance) }
         switch open.shortType {
-        case "StaticText" where value == label:
+        case "StaticText" where label.map { Self.sameText(value, $0) } ?? false:
+            // WebDriverAgent writes a text's own string as its value, spaces kept where the label has them trimmed.
             return Resolved(nil, Provenance(.runtimeSnapshot, "its value attribute, which only repeats its label", line: line))
         case let type where Self.textInputs.contains(type) && value == (attributes.placeholderValue ?? label):
             // An empty field's value is its placeholder; dumps before WebDriverAgent 9.12 name no placeholder, and
@@ -193,8 +194,15 @@ struct XCUIElementResolver {
     private static let modalTypes: Set<String> = ["Alert", "Sheet"]
     private static let textInputs: Set<String> = ["TextField", "SecureTextField", "SearchField", "TextView"]
 
+    /// Equal but for white space at the ends and inside ("Powered by: " and "Powered by:").
+    private static func sameText(_ one: String, _ other: String) -> Bool {
+        func words(_ text: String) -> [Substring] { text.split(whereSeparator: \.isWhitespace) }
+        return words(one) == words(other)
+    }
+
+    /// A string with something to say: VoiceOver says nothing for white space alone, and skips an element that has only that.
     private func nonEmpty(_ string: String?) -> String? {
-        guard let string, !string.isEmpty else { return nil }
+        guard let string, string.contains(where: { !$0.isWhitespace }) else { return nil }
         return string
     }
 }
