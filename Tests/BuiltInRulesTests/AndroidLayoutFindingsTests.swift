@@ -42,6 +42,28 @@ import Testing
         #expect(compared > 0, "the screens have findings to compare")
     }
 
+    /// Issue 21's samples. A React Native dump whose descriptions are test ids: each is reported as one, the clickable
+    /// ViewGroups as views of no role, and a description that hides the text shown; "Terms and conditions", a row with
+    /// no description, is read from its text.
+    @Test func theReactNativeDumpReportsTestIDsAndViewsOfNoRole() throws {
+        let found = try findings("Android/ReactNativeSignUp.xml")
+        #expect(found.map { "\($0.location.line) \($0.ruleId)" } == [
+            "8 label-is-file-name", "8 missing-traits", "10 label-is-file-name", "10 missing-traits", "13 missing-traits",
+            "16 label-is-file-name", "16 missing-traits", "19 label-not-in-name", "19 missing-traits",
+        ])
+        #expect(found[2].message.contains("instead of the text it shows (\"Send me offers\")"))
+        #expect(found.filter { $0.ruleId == "missing-traits" }.allSatisfy { $0.severity == .warning }, "a warning on Android")
+    }
+
+    /// A list screen, as a dump and as layouts: the list is no stop and its rows are no views of no role; what is reported
+    /// is the undescribed buttons (a row's "more", a filter) and two toolbar buttons both described "Remove".
+    @Test func theListScreenReportsItsButtonsNotItsRows() throws {
+        let dump = try findings("Android/OrderList.xml")
+        #expect(dump.map(\.ruleId) == ["duplicate-label", "missing-label", "missing-label", "missing-label"])
+        #expect(try findings("Android/res/layout/activity_orders.xml").map(\.ruleId) == ["missing-label"])
+        #expect(try findings("Android/res/layout/item_order.xml").isEmpty, "a clickable root is a row an adapter inflates")
+    }
+
     @Test func theProfileLayoutShowsWhatOnlyALayoutTells() throws {
         let found = try findings("Android/res/layout/activity_profile.xml")
         #expect(found.map(\.ruleId) == ["label-for-missing-id", "missing-label", "missing-label"])

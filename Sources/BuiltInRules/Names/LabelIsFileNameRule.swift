@@ -47,10 +47,11 @@ struct LabelIsFileNameRule: Rule {
                     <accessibility key="accessibilityConfiguration" label="lblUserName"/>
                 </label>
                 """),
-            RuleExample("In a page source, a plain view the app labelled with its test id", """
+            RuleExample("In a page source, plain views the app labelled with their test ids (React Native's testID as accessibilityLabel)", """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <AppiumAUT><XCUIElementTypeApplication type="XCUIElementTypeApplication" name="Shop" label="Shop" enabled="true" visible="true" x="0" y="0" width="390" height="844">
                   ↓<XCUIElementTypeOther type="XCUIElementTypeOther" name="loginBtn" label="loginBtn" enabled="true" visible="true" x="16" y="700" width="358" height="50"/>
+                  ↓<XCUIElementTypeOther type="XCUIElementTypeOther" name="button-SIGNUP" label="button-SIGNUP" enabled="true" visible="true" x="16" y="760" width="358" height="50"/>
                 </XCUIElementTypeApplication></AppiumAUT>
                 """),
         ],
@@ -155,7 +156,7 @@ struct LabelIsFileNameRule: Rule {
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         screen.talkBackItemsWhenShown.compactMap { element, node, says in
             guard let name = node.contentDescription,
-                  AssetNames.looksLikeFileName(name, source: .explicit) || AssetNames.looksLikeTestID(name) else { return nil }
+                  AssetNames.looksLikeFileName(name, source: .explicit) else { return nil }
             let shown = Self.shownText(element)
             let (view, compose, layout) = AndroidFixText.contentDescription("…")
             let testID = "find it in tests by its resource id (React Native: testID; Compose: Modifier.testTag(\(FixText.quoted(name))))"

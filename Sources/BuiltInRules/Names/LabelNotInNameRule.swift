@@ -33,7 +33,7 @@ struct LabelNotInNameRule: Rule {
         return screen.talkBackItemsWhenShown.compactMap { element, node, says in
             // A field's description is editable-content-description's finding, a test id's label-is-file-name's.
             guard node.isActionable, let name = node.contentDescription, AndroidRole.of(node) != .editBox,
-                  !AssetNames.looksLikeFileName(name, source: .explicit), !AssetNames.looksLikeTestID(name) else { return nil }
+                  !AssetNames.looksLikeFileName(name, source: .explicit) else { return nil }
             // What TalkBack says, not the description alone: a switch's text is said as its state.
             let spokenWords = Words.of(says).joined(separator: " ")
             let hidden = Self.shownTexts(element).filter { text in

@@ -81,8 +81,8 @@ enum AssetNames {
         }
         switch source {
         case .shown: return false
-        case .buttonTitle: return looksLikeCodeIdentifier(text, minimumParts: .max)
-        case .explicit: return (hasDot && looksLikeKey(text)) || looksLikeCodeIdentifier(text, minimumParts: .max)
+        case .buttonTitle: return looksLikeCodeIdentifier(text, minimumParts: .max) || hasHyphen && looksLikeTestID(text)
+        case .explicit: return (hasDot && looksLikeKey(text)) || looksLikeCodeIdentifier(text, minimumParts: .max) || hasHyphen && looksLikeTestID(text)
         case .image: return (hasDot && looksLikeKey(text)) || looksLikeCodeIdentifier(text, minimumParts: 3)
         }
     }
@@ -122,7 +122,7 @@ enum AssetNames {
     /// Whether `text` reads like an id written for test automation and set as the name: words joined by hyphens, one of
     /// them a kind of control ("button-LOGIN", "switch-text", "input-text-result"), or with a part in capitals after
     /// a lower-case one ("login-SUBMIT"). Hyphenated words ("Wi-Fi", "Sign-in", "e-mail") are words.
-    static func looksLikeTestID(_ text: String) -> Bool {
+    private static func looksLikeTestID(_ text: String) -> Bool {
         guard text.utf8.contains(UInt8(ascii: "-")), !text.containsASCII(" ") else { return false }
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber } }) else { return false }

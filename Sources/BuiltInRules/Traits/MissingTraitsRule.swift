@@ -142,12 +142,13 @@ struct MissingTraitsRule: Rule {
     /// TalkBack says a role only for the framework's widgets (`Role.getRole`, by class): a clickable layout, plain view,
     /// React Native or Flutter view says its name and no "Button" (ATF's ClassNameCheck). A warning on Android, since
     /// TalkBack's usage hint ("Double-tap to activate") still says it acts, for users who keep hints on. A list's rows
-    /// (of a list class, or of anything that scrolls, as a Compose lazy list does), which are opened, and views with no
-    /// name (missing-label's finding) are left out.
+    /// (of a list class, or of anything that scrolls, as a Compose lazy list does; in a layout, its clickable root, which
+    /// an adapter inflates as a row), which are opened, and views with no name (missing-label's finding) are left out.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         screen.talkBackItemsWhenShown.compactMap { element, node, says in
             guard node.isClickable || node.isLongClickable, element.isEnabled, !node.isCheckable, !node.isCollectionItem, !node.isScrollItem,
-                  AndroidRole.of(node) == .none, element.accessibility.label.value != nil, !Self.speaksARole(element) else { return nil }
+                  AndroidRole.of(node) == .none, element.accessibility.label.value != nil, !Self.speaksARole(element),
+                  !Self.isItemLayoutRoot(element, in: screen) else { return nil }
             var finding = screen.finding(description, on: element,
                 message: "\(node.simpleClassName) can be acted on but has no role: TalkBack says \"\(says)\", with no \"Button\", so "
                     + "users are not told they can act on it.",
@@ -162,6 +163,12 @@ struct MissingTraitsRule: Rule {
             finding.severity = .warning
             return finding
         }
+    }
+
+    /// A layout whose root is clickable is, nearly always, a row an adapter inflates into a list (`item_order.xml`): a
+    /// list's row, which the layout alone cannot tell.
+    private static func isItemLayoutRoot(_ element: Element, in screen: ScreenContext) -> Bool {
+        screen.document.format == InputFormat.androidLayout.name && element.location == screen.screen.root.location
     }
 
     /// Whether a view inside it that TalkBack reads with it has a role ("App Settings, Button": a Compose button merged
