@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers depend one way only:
-// ElementModel ← Importers ← VoiceOverReader ← RuleEngine ← BuiltInRules, ReportFormats, AuditConfiguration
+// ElementModel ← Importers ← ScreenReaders ← RuleEngine ← BuiltInRules, ReportFormats, AuditConfiguration
 // ← A11yAuditCLI.
 // (The reader needs only the element model; its tests read layouts through the importers.)
 let package = Package(
@@ -31,14 +31,14 @@ let package = Package(
         .target(name: "ElementModel", dependencies: ["CSystemInfo"]),
         .target(name: "XMLStreaming", dependencies: ["CLibXML2", "CLibXML2Diagnostics"]),
         .target(name: "Importers", dependencies: ["ElementModel", "XMLStreaming"]),
-        .target(name: "VoiceOverReader", dependencies: ["ElementModel"]),
-        .target(name: "RuleEngine", dependencies: ["ElementModel", "VoiceOverReader"]),
-        .target(name: "BuiltInRules", dependencies: ["RuleEngine", "ElementModel", "VoiceOverReader"]),
-        .target(name: "ReportFormats", dependencies: ["RuleEngine", "VoiceOverReader", "ElementModel", "CFileSystem"]),
+        .target(name: "ScreenReaders", dependencies: ["ElementModel"]),
+        .target(name: "RuleEngine", dependencies: ["ElementModel", "ScreenReaders"]),
+        .target(name: "BuiltInRules", dependencies: ["RuleEngine", "ElementModel", "ScreenReaders"]),
+        .target(name: "ReportFormats", dependencies: ["RuleEngine", "ScreenReaders", "ElementModel", "CFileSystem"]),
         .target(name: "AuditConfiguration", dependencies: ["CLibYAML", "RuleEngine", "ReportFormats", "ElementModel"]),
         .target(
             name: "A11yAuditCLI",
-            dependencies: ["ElementModel", "Importers", "VoiceOverReader", "RuleEngine", "BuiltInRules", "ReportFormats",
+            dependencies: ["ElementModel", "Importers", "ScreenReaders", "RuleEngine", "BuiltInRules", "ReportFormats",
                            "AuditConfiguration", "CAllocatorTuning"]
         ),
         .executableTarget(name: "a11y-audit", dependencies: ["A11yAuditCLI", "ReportFormats"]),
@@ -52,7 +52,7 @@ let package = Package(
         .target(
             name: "FuzzTargets",
             dependencies: ["Importers", "ElementModel", "RuleEngine", "BuiltInRules", "ReportFormats", "AuditConfiguration",
-                           "VoiceOverReader", "A11yAuditCLI"]
+                           "ScreenReaders", "A11yAuditCLI"]
         ),
         .executableTarget(name: "fuzz-interface-builder", dependencies: ["FuzzTargets"]),
         .executableTarget(name: "fuzz-configuration", dependencies: ["FuzzTargets"]),
@@ -63,7 +63,7 @@ let package = Package(
         // The importer alone, for Benchmarks/run.sh: no output formatting to time.
         .executableTarget(
             name: "import-benchmark",
-            dependencies: ["ElementModel", "Importers", "VoiceOverReader", "RuleEngine", "BuiltInRules", "A11yAuditCLI"],
+            dependencies: ["ElementModel", "Importers", "ScreenReaders", "RuleEngine", "BuiltInRules", "A11yAuditCLI"],
             path: "Benchmarks/ImportBenchmark"
         ),
         // Many first parses at once in a fresh process, for XMLStreamingTests (libxml2's start-up race).
@@ -72,10 +72,10 @@ let package = Package(
         .testTarget(name: "AuditConfigurationTests", dependencies: ["AuditConfiguration", "RuleEngine", "ElementModel"]),
         .testTarget(name: "XMLStreamingTests", dependencies: ["XMLStreaming"]),
         .testTarget(name: "ImportersTests", dependencies: ["Importers", "ElementModel"]),
-        .testTarget(name: "VoiceOverReaderTests", dependencies: ["VoiceOverReader", "Importers", "ElementModel"]),
+        .testTarget(name: "ScreenReadersTests", dependencies: ["ScreenReaders", "Importers", "ElementModel"]),
         .testTarget(
             name: "BuiltInRulesTests",
-            dependencies: ["BuiltInRules", "RuleEngine", "ReportFormats", "Importers", "VoiceOverReader", "ElementModel"]
+            dependencies: ["BuiltInRules", "RuleEngine", "ReportFormats", "Importers", "ScreenReaders", "ElementModel"]
         ),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
         .testTarget(

@@ -7,7 +7,7 @@ import BuiltInRules
 import ElementModel
 import Importers
 import RuleEngine
-import VoiceOverReader
+import ScreenReaders
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

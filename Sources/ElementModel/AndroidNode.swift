@@ -36,6 +36,8 @@ public struct AndroidNode: Hashable, Sendable {
     /// A direct child of a node that scrolls (`scrollable="true"`): what TalkBack calls a top-level scroll item, such as
     /// a row of a Compose lazy list, which a dump reports as a scrollable `View`.
     public var isScrollItem = false
+    /// It scrolls what it holds (`scrollable="true"` in a dump; a list, grid, pager or scroll view in a layout).
+    public var isScrollable = false
     /// uiautomator's own "not accessibility friendly" mark: clickable and enabled, with no text or description in
     /// the node or below it.
     public var isNotAccessibilityFriendly = false
@@ -99,6 +101,17 @@ public struct AndroidNode: Hashable, Sendable {
     }
 
     /// Something a user can act on: TalkBack focuses it when it is a leaf or has something to say.
+    /// A view its library marks not important for accessibility and that is no control for a user, though it takes taps:
+    /// Material's bottom-sheet dismiss area (`touch_outside`) and System UI's scrims. A plain `uiautomator dump` lists
+    /// them all the same (it asks for views not important too), by the resource id their library gives them.
+    public static func isLibraryScrim(resourceID: String) -> Bool {
+        resourceID.hasSuffix(":id/touch_outside") || resourceID.hasPrefix("com.android.systemui:id/scrim_")
+    }
+
+    /// A Compose semantics node: Compose reports every node as `android.view.View`, and a dump lists only nodes with
+    /// semantics, which TalkBack reads (a Views dump lists views not important for accessibility too).
+    public var isComposeNode: Bool { className == "android.view.View" }
+
     public var isActionable: Bool { isClickable || isLongClickable || isFocusable || isScreenReaderFocusable }
 
     /// Material's TextInputLayout, or an app's subclass of it (`MyTextInputLayout`): its hint labels the field inside.

@@ -1,6 +1,6 @@
 import ElementModel
 import Importers
-import VoiceOverReader
+import ScreenReaders
 
 extension FuzzTargets {
     /// The languages of the strings.xml files after the layout in an input: `values/`, `values-de/`, `values-ru/`.

@@ -4,7 +4,7 @@ import ElementModel
 import Importers
 import ReportFormats
 import RuleEngine
-import VoiceOverReader
+import ScreenReaders
 
 extension FuzzTargets {
     /// A small page source whose transcript an input read as a transcript is compared with.

@@ -1,5 +1,5 @@
 import ElementModel
-import VoiceOverReader
+import ScreenReaders
 
 /// Runs rules over documents: each screen is read like VoiceOver once, then every rule whose evidence the
 /// document can carry checks it.

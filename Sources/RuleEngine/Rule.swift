@@ -1,5 +1,5 @@
 import ElementModel
-import VoiceOverReader
+import ScreenReaders
 
 /// A check over one screen. A rule is one file: its description (with examples) and its check. Rules see
 /// the resolved tree and the reader's utterances; they never parse files.

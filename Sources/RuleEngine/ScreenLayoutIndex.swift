@@ -1,5 +1,5 @@
 import ElementModel
-import VoiceOverReader
+import ScreenReaders
 
 /// Facts about a whole screen that rules ask of one element at a time, worked out once per screen so that
 /// each question costs a lookup instead of a pass over the screen (a screen of a million elements would

@@ -1,5 +1,5 @@
 import ElementModel
-import VoiceOverReader
+import ScreenReaders
 
 /// Where each spoken element stands in the transcript, told apart without object identity: parts of one
 /// control share a location, so type and label count too. Most locations are spoken once, so they are

@@ -4,7 +4,7 @@ import Foundation
 import Importers
 import RuleEngine
 import Testing
-import VoiceOverReader
+import ScreenReaders
 
 /// Rules declare what they need to know, and are not run on files that cannot tell it: no finding may rest on
 /// an attribute a format does not have.

@@ -3,7 +3,7 @@ import ElementModel
 import Importers
 import RuleEngine
 import Testing
-import VoiceOverReader
+import ScreenReaders
 
 /// Runs every rule's own examples: a triggering example must give findings exactly at its `↓` markers,
 /// a non-triggering one none at all.

@@ -276,6 +276,20 @@ import Testing
         #expect(screen.root(inLanguage: "de").children.map { $0.android?.text } == ["Save", "Jetzt synchronisieren", "Shop", "@string/ignored"])
     }
 
+    /// Issue 21: a hidden ConstraintLayout `Group` hides the views it names; a spinner shows its adapter's selected item,
+    /// not a text of its own.
+    @Test func groupsHideWhatTheyNameAndSpinnersShowTheirSelectedItem() throws {
+        let views = try Self.views("""
+            <androidx.constraintlayout.widget.Group xmlns:app="http://schemas.android.com/apk/res-auto" android:visibility="gone" app:constraint_referenced_ids="cancel, timer"/>
+            <Button android:id="@+id/cancel" android:text="Cancel"/>
+            <TextView android:id="@+id/timer" android:text="10:00"/>
+            <Button android:id="@+id/start" android:text="Start"/>
+            <Spinner android:id="@+id/repeat" android:text="Ignored"/>
+            """)
+        #expect(views.map(\.isHidden) == [true, true, true, false, false])
+        #expect(views[4].android?.text == AndroidNode.setAtRunTime)
+    }
+
     @Test func aTruncatedLayoutIsAnErrorWithItsPlace() {
         let text = "<LinearLayout \(Self.namespaces)>\n  <Button android:text=\"OK\""
         do {

@@ -4,7 +4,7 @@ import ElementModel
 import Importers
 import ReportFormats
 import RuleEngine
-import VoiceOverReader
+import ScreenReaders
 
 /// `a11y-audit audit PATH...`: runs the rules and reports findings. Exit status: 0 when nothing is at or
 /// above `--fail-on` (default `error`) or a baseline was written, 1 when something is, 2 when an input could

@@ -8,7 +8,7 @@ import ElementModel
 import Importers
 import ReportFormats
 import RuleEngine
-import VoiceOverReader
+import ScreenReaders
 
 /// Renders the HTML report's files: each file is read, given its configured roles, read in every language
 /// asked for (keeping where each word came from), spoken when sound is asked for, and drawn with its findings,

@@ -1,6 +1,6 @@
 import Importers
 import ReportFormats
-import VoiceOverReader
+import ScreenReaders
 
 /// `a11y-audit report PATH... --output FILE.html`: the visual report for designers (see `HTMLReport`), the same
 /// audit as `audit` with its configuration and baseline, drawn screen by screen.

@@ -1,7 +1,7 @@
 import ElementModel
 import ReportFormats
 import RuleEngine
-import VoiceOverReader
+import ScreenReaders
 
 /// Where the HTML report goes, in which languages VoiceOver reads in it, and whether each screen can be heard.
 struct HTMLTarget {

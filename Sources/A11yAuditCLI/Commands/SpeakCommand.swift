@@ -6,7 +6,7 @@ import Darwin
 import ElementModel
 import Importers
 import ReportFormats
-import VoiceOverReader
+import ScreenReaders
 
 /// `a11y-audit speak PATH... --output DIR`: each screen's transcript as a WAV file, to hear a screen before
 /// shipping it (see `ScreenAudio`).

@@ -1,7 +1,7 @@
 import ElementModel
 import ReportFormats
 import Importers
-import VoiceOverReader
+import ScreenReaders
 
 /// `a11y-audit transcript PATH...`: what VoiceOver says on each screen, in order; with `--compare OLD.json`,
 /// what it will say differently from a transcript written before.

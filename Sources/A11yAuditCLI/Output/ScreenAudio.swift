@@ -4,7 +4,7 @@ import Glibc
 import Darwin
 #endif
 import ReportFormats
-import VoiceOverReader
+import ScreenReaders
 
 /// A screen's transcript as sound: espeak-ng reads each item, with a short pause between items and a longer
 /// one before a hint, as VoiceOver speaks a hint only after a moment's pause. The command-line program is run,

@@ -1,5 +1,5 @@
 import ReportFormats
-import VoiceOverReader
+import ScreenReaders
 
 /// The `transcript --compare --format json` contract: `{"screens":[{"path","screen","changes":[{"kind",
 /// "elementId","old":{"position","text","hint"}|null,"new":{…}|null}]}],"summary":{"added","removed","reworded",

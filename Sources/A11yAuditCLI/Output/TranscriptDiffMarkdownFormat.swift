@@ -1,5 +1,5 @@
 import ReportFormats
-import VoiceOverReader
+import ScreenReaders
 
 /// For a pull-request comment: a heading, then per screen a table of what changed, before and after.
 struct TranscriptDiffMarkdownFormat: TranscriptDiffFormat {

@@ -1,5 +1,5 @@
 import ReportFormats
-import VoiceOverReader
+import ScreenReaders
 
 /// One way of printing what VoiceOver will say differently (`transcript --compare`); each format is one file.
 protocol TranscriptDiffFormat {

@@ -1,6 +1,6 @@
 import ElementModel
 import ReportFormats
-import VoiceOverReader
+import ScreenReaders
 
 /// The `transcript --format json` contract:
 /// `{"documents":[{"path","screens":[{"id","name","items":[{"text","hint","elementId","line"}]}]}]}`, and per

@@ -1,5 +1,5 @@
 import ReportFormats
-import VoiceOverReader
+import ScreenReaders
 
 /// Reads back a transcript written by `transcript --format json`, for `transcript --compare` (and its fuzzer).
 public enum TranscriptJSONReader {

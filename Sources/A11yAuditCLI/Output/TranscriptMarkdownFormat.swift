@@ -1,6 +1,6 @@
 import ElementModel
 import ReportFormats
-import VoiceOverReader
+import ScreenReaders
 
 /// Transcripts as Markdown, for pull-request comments and design reviews: a heading per file and
 /// screen, a numbered list of utterances with hints in italics, notes as quotes.

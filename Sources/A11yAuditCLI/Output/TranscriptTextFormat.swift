@@ -1,6 +1,6 @@
 import ElementModel
 import ReportFormats
-import VoiceOverReader
+import ScreenReaders
 
 /// Transcripts as numbered lists, one per screen, each hint indented below its utterance: easy to read in
 /// a terminal and to diff in a pull request.

@@ -154,18 +154,14 @@ struct DuplicateLabelRule: Rule {
     /// Android: two actionable nodes TalkBack announces alike, outside lists (whose rows repeat by design) and not on
     /// overlapping bounds (one control drawn twice). Unnamed ones are missing-label's.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
-        var inLists: Set<SourceLocation> = []
-        func collect(_ element: Element, inList: Bool) {
-            if inList { inLists.insert(element.location) }
-            let isList = element.android.map { AndroidRole.isCollection($0.className) } == true
-            for child in element.children { collect(child, inList: inList || isList) }
-        }
-        collect(screen.screen.root, inList: false)
+        let inLists = screen.viewsInLists
         var firstSaid: [String: (index: Int, element: Element)] = [:]
         var findings: [Finding] = []
         for (index, (element, node, says)) in screen.talkBackItems.enumerated() {
             // Texts set at run time are not known to be the same.
-            guard node.isActionable, let label = element.accessibility.label.value, !label.contains(AndroidNode.setAtRunTime),
+            // Controls only: a focusable text ("AM") is no control to confuse with another.
+            guard node.isClickable || node.isLongClickable || node.isCheckable || AndroidRole.of(node) == .editBox,
+                  let label = element.accessibility.label.value, !label.contains(AndroidNode.setAtRunTime),
                   !inLists.contains(element.location) else { continue }
             guard let first = firstSaid[says] else {
                 firstSaid[says] = (index, element)

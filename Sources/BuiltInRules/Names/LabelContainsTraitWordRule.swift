@@ -34,6 +34,9 @@ struct LabelContainsTraitWordRule: Rule {
             RuleExample("On Android, a text that ends with a role word it does not have", AndroidFixText.example("""
                 <node class="android.widget.TextView" text="Tap the share button" bounds="[54,700][1026,780]"/>
                 """)),
+            RuleExample("On Android, a name that says what the control does to an image", AndroidFixText.example("""
+                <node class="android.widget.ImageView" content-desc="Change station image" bounds="[54,300][254,500]"/>
+                """)),
             RuleExample("The role word is not the last word", """
                 <button id="b1"><rect key="frame" x="16" y="56" width="200" height="44"/><state key="normal" title="Button styles"/></button>
                 """),
@@ -51,7 +54,7 @@ struct LabelContainsTraitWordRule: Rule {
             else { return nil }
             guard let (last, hasWordsBefore) = Words.lastWord(of: label), hasWordsBefore,
                   let trait = Words.traitByWord[last],
-                  speaks(trait, element.traits) else { return nil }
+                  speaks(trait, element.traits), !Words.startsWithActionVerb(label) else { return nil }
             guard !element.showsPlaceholderWording, !AssetNames.looksLikeFileName(label, source: .image) else { return nil }
             // The label without its last word: "Close button" → "Close".
             let trimmed = label.split(separator: " ").dropLast().joined(separator: " ")
@@ -69,8 +72,8 @@ struct LabelContainsTraitWordRule: Rule {
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         screen.talkBackItemsWhenShown.compactMap { element, node, says in
             guard let description = node.contentDescription, let (last, hasWordsBefore) = Words.lastWord(of: description),
-                  hasWordsBefore, let trait = Words.traitByWord[last], Self.androidRoles[trait]?.contains(AndroidRole.of(node)) == true
-            else { return nil }
+                  hasWordsBefore, let trait = Words.traitByWord[last], Self.androidRoles[trait]?.contains(AndroidRole.of(node)) == true,
+                  !Words.startsWithActionVerb(description) else { return nil }
             let trimmed = description.split(separator: " ").dropLast().joined(separator: " ")
                 .trimmingCharacters(in: [" ", ",", ".", ":", ";", "-", "–"])
             let (view, compose, layout) = AndroidFixText.contentDescription(trimmed.isEmpty ? "…" : trimmed)

@@ -163,9 +163,19 @@ struct MissingLabelRule: Rule {
     /// one: it is not reported.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         screen.talkBackItemsWhenShown.compactMap { element, node, says in
-            guard node.isActionable, element.accessibility.label.value == nil, node.labeledBy == nil,
+            let glyph = element.accessibility.label.value.flatMap { Words.isIconGlyph($0) ? $0 : nil }
+            guard node.isActionable, element.accessibility.label.value == nil || glyph != nil, node.labeledBy == nil,
                   !(AndroidRole.of(node) == .editBox && node.hint != "") else { return nil }
             let nafNote = node.isNotAccessibilityFriendly ? " (uiautomator marks it NAF)." : "."
+            if let glyph {
+                let (view, compose, layout) = AndroidFixText.contentDescription("…")
+                let code = glyph.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+                return screen.finding(description, on: element,
+                    message: "\(node.simpleClassName)'s only name is an icon font's glyph (\(code)), which TalkBack has no word for: "
+                        + "it says nothing a user can understand.",
+                    fix: Fix(summary: "Give it a content description that says what it does.", androidView: view, compose: compose,
+                             androidLayout: layout))
+            }
             if AndroidRole.of(node) == .editBox {
                 // A field is named by the text beside it: a content description would hide what is typed.
                 return screen.finding(

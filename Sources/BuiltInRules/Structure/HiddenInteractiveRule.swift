@@ -114,7 +114,9 @@ struct HiddenInteractiveRule: Rule {
             guard !element.isHidden else { return }
             let node = element.android
             let hidesSubtree = hidden || node?.importance == .noHideDescendants
-            if let node, node.isClickable, element.isEnabled, hidesSubtree || node.importance == .no {
+            // A library's scrim is hidden by design: no control a user looks for.
+            if let node, node.isClickable, element.isEnabled, hidesSubtree || node.importance == .no,
+               !(element.accessibility.identifier.value.map(AndroidNode.isLibraryScrim) ?? false) {
                 findings.append(screen.finding(description, on: element,
                     message: "\(node.simpleClassName) responds to a tap but is "
                         + (hidesSubtree ? "inside a view that hides its descendants from accessibility" : "marked not important for accessibility")

@@ -1,6 +1,6 @@
 import ElementModel
 import RuleEngine
-import VoiceOverReader
+import ScreenReaders
 
 /// A macOS (AppKit) or watchOS (WatchKit) layout loads, but the reader models VoiceOver on iOS and tvOS only:
 /// reading AppKit or WatchKit views by UIKit's rules would invent what VoiceOver says. Such a file is reported

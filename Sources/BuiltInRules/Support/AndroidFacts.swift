@@ -1,6 +1,6 @@
 import ElementModel
 import RuleEngine
-import VoiceOverReader
+import ScreenReaders
 
 extension ScreenContext {
     /// True for an Android dump's screen, which TalkBack reads: rules that know Android check it in its terms.
@@ -32,6 +32,48 @@ extension ScreenContext {
         }
         visit(screen.root)
         return views
+    }
+
+    /// The rows of the screen's lists: each view that can be acted on and is an item of a list or grid, directly or
+    /// inside wrappers that neither act nor say anything (a Compose lazy row's item sits in one). Rows are opened, and
+    /// repeat by design. A Compose list is a scrolling `View`, as a scrolling page is: there, only items of one shape
+    /// that repeats count as rows (a page's controls differ).
+    var listRows: Set<SourceLocation> {
+        var rows: Set<SourceLocation> = []
+        func items(of element: Element) -> [Element] {
+            element.children.flatMap { child -> [Element] in
+                guard let node = child.android else { return [] }
+                if node.isActionable { return [child] }
+                return node.text == nil && node.contentDescription == nil ? items(of: child) : []
+            }
+        }
+        func shape(_ element: Element) -> [String] {
+            [element.type, element.accessibility.identifier.value ?? ""] + element.children.map(\.type)
+        }
+        func visit(_ element: Element) {
+            if let node = element.android, AndroidRole.isCollection(node.className) || node.isScrollable && node.isComposeNode {
+                let found = items(of: element)
+                let counts = Dictionary(grouping: found, by: shape).mapValues(\.count)
+                for item in found where AndroidRole.isCollection(node.className) || counts[shape(item)]! >= 2 {
+                    rows.insert(item.location)
+                }
+            }
+            element.children.forEach(visit)
+        }
+        visit(screen.root)
+        return rows
+    }
+
+    /// Every view inside a list or grid (a Compose list is a scrolling `View`).
+    var viewsInLists: Set<SourceLocation> {
+        var inside: Set<SourceLocation> = []
+        func collect(_ element: Element, inList: Bool) {
+            if inList { inside.insert(element.location) }
+            let isList = element.android.map { $0.isScrollable && $0.isComposeNode || AndroidRole.isCollection($0.className) } == true
+            for child in element.children { collect(child, inList: inList || isList) }
+        }
+        collect(screen.root, inList: false)
+        return inside
     }
 
     /// The ids of the layout's views; nil when it `<include>`s other layouts, where an id it names may be.

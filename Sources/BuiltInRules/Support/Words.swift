@@ -15,6 +15,18 @@ enum Words {
     static let traitByWord: [String: String] = Dictionary(
         traitWords.flatMap { entry in entry.words.map { ($0, entry.trait) } }, uniquingKeysWith: { first, _ in first })
 
+    /// Verbs a control's name starts with when it says what the control does to something ("Edit profile picture",
+    /// "Change station image"): the noun after it is what is acted on, not the control's role.
+    static let actionVerbs: Set<String> = [
+        "add", "change", "choose", "delete", "edit", "hide", "open", "pick", "remove", "replace", "select", "set", "share",
+        "show", "take", "update", "upload", "view",
+    ]
+
+    /// Whether `text`'s first word is one of `actionVerbs`.
+    static func startsWithActionVerb(_ text: String) -> Bool {
+        of(text).first.map(actionVerbs.contains) ?? false
+    }
+
     /// State VoiceOver speaks from traits and values.
     static let stateWords: Set<String> = [
         "selected", "unselected", "checked", "unchecked", "disabled", "enabled", "ausgewählt", "aktiviert",
@@ -82,6 +94,13 @@ enum Words {
     }
 
     /// The words of a text, lower-cased: letters and digits, split at everything else.
+    /// A name made only of characters from Unicode's private use areas: an icon font's glyph (Material Icons, Font
+    /// Awesome), which a voice cannot say.
+    static func isIconGlyph(_ text: String) -> Bool {
+        let scalars = text.unicodeScalars.filter { !$0.properties.isWhitespace }
+        return !scalars.isEmpty && scalars.allSatisfy { (0xE000...0xF8FF).contains($0.value) || $0.value >= 0xF0000 }
+    }
+
     static func of(_ text: String) -> [String] {
         if let words = asciiWords(of: text) { return words }
         return text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)

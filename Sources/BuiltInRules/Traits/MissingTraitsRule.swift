@@ -59,6 +59,7 @@ struct MissingTraitsRule: Rule {
                 <node class="android.view.View" clickable="true" focusable="true" enabled="true" bounds="[54,1300][174,1420]"/>
                 <node class="android.view.View" scrollable="true" bounds="[0,1500][1080,2000]">
                   <node class="android.view.View" clickable="true" focusable="true" enabled="true" bounds="[0,1500][1080,1650]"><node class="android.widget.TextView" text="Song of the day" bounds="[54,1530][900,1620]"/></node>
+                  <node class="android.view.View" clickable="true" focusable="true" enabled="true" bounds="[0,1650][1080,1800]"><node class="android.widget.TextView" text="Song of the week" bounds="[54,1680][900,1770]"/></node>
                 </node>
                 """)),
             RuleExample("The same view with the Button trait", """
@@ -142,12 +143,16 @@ struct MissingTraitsRule: Rule {
     /// TalkBack says a role only for the framework's widgets (`Role.getRole`, by class): a clickable layout, plain view,
     /// React Native or Flutter view says its name and no "Button" (ATF's ClassNameCheck). A warning on Android, since
     /// TalkBack's usage hint ("Double-tap to activate") still says it acts, for users who keep hints on. A list's rows
-    /// (of a list class, or of anything that scrolls, as a Compose lazy list does; in a layout, its clickable root, which
-    /// an adapter inflates as a row), which are opened, and views with no name (missing-label's finding) are left out.
+    /// (of a list class, or of a Compose list, through wrappers; in a layout, its clickable root, which an adapter
+    /// inflates as a row), which are opened, Compose's tabs (their role description is
+    /// not in dumps), and views with no name (missing-label's finding) are left out.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
-        screen.talkBackItemsWhenShown.compactMap { element, node, says in
-            guard node.isClickable || node.isLongClickable, element.isEnabled, !node.isCheckable, !node.isCollectionItem, !node.isScrollItem,
-                  AndroidRole.of(node) == .none, element.accessibility.label.value != nil, !Self.speaksARole(element),
+        let rows = screen.listRows, tabs = Self.composeTabs(in: screen.screen.root)
+        return screen.talkBackItemsWhenShown.compactMap { element, node, says in
+            guard node.isClickable || node.isLongClickable, element.isEnabled, !node.isCheckable, !node.isCollectionItem,
+                  AndroidRole.of(node) == .none, let name = element.accessibility.label.value, !Words.isIconGlyph(name),
+                  !Self.speaksARole(element),
+                  !rows.contains(element.location), !tabs.contains(element.location),
                   !Self.isItemLayoutRoot(element, in: screen) else { return nil }
             var finding = screen.finding(description, on: element,
                 message: "\(node.simpleClassName) can be acted on but has no role: TalkBack says \"\(says)\", with no \"Button\", so "
@@ -163,6 +168,22 @@ struct MissingTraitsRule: Rule {
             finding.severity = .warning
             return finding
         }
+    }
+
+    /// Compose's tabs (`Role.Tab`): TalkBack says "Tab" from a role description no dump carries. A row of them shows by
+    /// its selected tab, which Compose makes focusable but not clickable, among clickable siblings of its kind.
+    private static func composeTabs(in root: Element) -> Set<SourceLocation> {
+        var tabs: Set<SourceLocation> = []
+        func visit(_ element: Element) {
+            let views = element.children.filter { $0.android?.isComposeNode == true }
+            if views.contains(where: { $0.isSelected && $0.android?.isClickable == false && $0.android?.isFocusable == true }),
+               views.contains(where: { $0.android?.isClickable == true }) {
+                tabs.formUnion(views.map(\.location))
+            }
+            element.children.forEach(visit)
+        }
+        visit(root)
+        return tabs
     }
 
     /// A layout whose root is clickable is, nearly always, a row an adapter inflates into a list (`item_order.xml`): a

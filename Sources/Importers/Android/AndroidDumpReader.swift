@@ -114,8 +114,9 @@ final class AndroidTreeBuilder: TagBuilder, @unchecked Sendable {
         node.isPassword = attributes.isPassword
         node.isHeading = attributes.isHeading
         node.isNotAccessibilityFriendly = attributes.isNotAccessibilityFriendly
-        if attributes.isUnimportant { node.importance = .no }
+        if attributes.isUnimportant || attributes.resourceID.map(AndroidNode.isLibraryScrim) == true { node.importance = .no }
         node.isCollectionItem = attributes.isCollectionItem || inCollection
+        node.isScrollable = attributes.isScrollable
         let traits = AndroidRole.traits(of: node, isEnabled: attributes.isEnabled, isSelected: attributes.isSelected)
         let provenance = Provenance(.runtimeSnapshot, "the node's attributes", line: location.line)
         var accessibility = AccessibilityProperties.defaults(isElement: false, traits: traits, provenance: provenance)

@@ -5,8 +5,8 @@ import ElementModel
 /// on a node's ancestors, its name on its descendants.
 ///
 /// A visible node gets focus when it is actionable (clickable, long-clickable, focusable or
-/// screen-reader-focusable) and is a leaf or has something to say; when it is a direct item of a list or grid
-/// and has something to say; or when it is not actionable, has text or a description, and no focused ancestor
+/// screen-reader-focusable) and is a leaf or has something to say; when it is a direct item of a list or grid (or, in a
+/// Compose screen, of anything that scrolls) and has something to say; or when it is not actionable, has text or a description, and no focused ancestor
 /// speaks it already. A focused node with no content description speaks its own text and the texts of its
 /// visible descendants that are not focused themselves, joined with ", ".
 struct TalkBackFocus {
@@ -55,7 +55,7 @@ struct TalkBackFocus {
         // stop, with no name: dropping it would hide the problem.
         let isFocused = (vocabulary.focusesHiddenViews || !element.isHidden) && node.importance != .no && !isContainer && (
             node.isActionable && (element.children.isEmpty || speaks || !hasActionableDescendant(element))
-                || node.isCollectionItem && speaks
+                || (node.isCollectionItem || node.isScrollItem && node.isComposeNode) && speaks
                 || !node.isActionable && (node.text != nil || node.contentDescription != nil) && !ancestorSpeaksTexts)
         // TalkBack skips a text whose ancestor can be acted on (`AccessibilityNodeInfoUtils`), even one with a description
         // of its own that it never speaks: only the items of scroll views and lists are stops inside an actionable node.
@@ -81,7 +81,7 @@ struct TalkBackFocus {
 
     private static func focusReason(_ node: AndroidNode) -> String {
         if node.isActionable { return "TalkBack focuses it: it can be acted on" }
-        if node.isCollectionItem { return "TalkBack focuses it: an item of a list" }
+        if node.isCollectionItem || node.isScrollItem { return "TalkBack focuses it: an item of a list" }
         return "TalkBack focuses it: it has text of its own"
     }
 
@@ -107,10 +107,11 @@ struct TalkBackFocus {
     }
 
     /// The texts (or descriptions) of `element` and its descendants that TalkBack does not focus, in tree order:
-    /// what a focused ancestor with no description says for them.
+    /// what a focused ancestor with no description says for them. A view TalkBack could focus is left to itself, with
+    /// what is inside it.
     private static func unfocusedTexts(_ element: Element) -> [String] {
         guard !element.isHidden, let node = element.android, node.importance != .noHideDescendants,
-              !element.accessibility.isElement.value else { return [] }
+              !element.accessibility.isElement.value, !node.isActionable else { return [] }
         let own = node.importance == .no ? nil : node.contentDescription ?? node.text
         return (own.map { [$0] } ?? []) + element.children.flatMap(unfocusedTexts)
     }

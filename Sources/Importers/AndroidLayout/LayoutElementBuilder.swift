@@ -14,6 +14,8 @@ struct LayoutElementBuilder {
         var labels: [String: String] = [:]
         collectLabels(element, into: &labels)
         if !labels.isEmpty { applyLabels(labels, to: &element) }
+        let hiddenByGroups = Self.idsHiddenByGroups(root)
+        if !hiddenByGroups.isEmpty { hide(hiddenByGroups, in: &element) }
         var resolved = TalkBackFocus.resolve(consume element, vocabulary: .layout)
         nameSources(root, &resolved, idsNamedElsewhere: namedElsewhere)
         return resolved
@@ -178,6 +180,8 @@ struct LayoutElementBuilder {
     private static let iconWidgetSuffixes = ["ImageButton", "FloatingActionButton"]
 
     static func textSource(_ tag: LayoutTag, isFrameworkClass: Bool, codeMayFill: Bool) -> TextSource? {
+        // A spinner shows its selected item, which its adapter gives at run time (it has no text of its own).
+        if AndroidRole.of(AndroidNode(className: className(tag))) == .dropDownList { return .setAtRunTime }
         if let value = tag.android["text"] { return .attribute(name: "android:text", value: value) }
         if tag.tools["text"] != nil { return .setAtRunTime }
         let simpleName = AndroidNode.simpleName(of: className(tag))
@@ -229,6 +233,26 @@ struct LayoutElementBuilder {
         case "false": return false
         default: return nil
         }
+    }
+
+    // MARK: - ConstraintLayout groups
+
+    /// The ids a hidden ConstraintLayout `Group` names (`app:constraint_referenced_ids`): the group shows and hides them
+    /// together, wherever they are in the layout.
+    private static func idsHiddenByGroups(_ tag: LayoutTag) -> Set<String> {
+        var ids: Set<String> = []
+        let isHidden = tag.android["visibility"] == "gone" || tag.android["visibility"] == "invisible"
+        if isHidden, AndroidNode.simpleName(of: className(tag)) == "Group",
+           let referenced = tag.app.first(where: { $0.name == "constraint_referenced_ids" })?.value {
+            ids.formUnion(referenced.split(separator: ",").map { String($0.filter { !$0.isWhitespace }) })
+        }
+        for child in tag.children { ids.formUnion(idsHiddenByGroups(child)) }
+        return ids
+    }
+
+    private func hide(_ ids: Set<String>, in element: inout Element) {
+        if let id = element.android?.viewID, ids.contains(id) { element.isHidden = true }
+        for index in element.children.indices { hide(ids, in: &element.children[index]) }
     }
 
     // MARK: - labelFor

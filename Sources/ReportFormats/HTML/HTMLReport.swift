@@ -1,6 +1,6 @@
 import ElementModel
 import RuleEngine
-import VoiceOverReader
+import ScreenReaders
 
 /// The visual report for designers: one self-contained HTML page (inline CSS, script and SVG; nothing loaded
 /// from anywhere, so it works from `file://`), with a summary of every file and, per screen, a wireframe with

@@ -1,6 +1,6 @@
 import ElementModel
 import RuleEngine
-import VoiceOverReader
+import ScreenReaders
 
 /// One screen of the HTML report: its wireframe with VoiceOver's focus order, what VoiceOver says (in each
 /// language the report was built with), and its findings. Per element the details (phrase, traits, where each

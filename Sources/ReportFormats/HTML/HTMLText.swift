@@ -1,5 +1,5 @@
 import ElementModel
-import VoiceOverReader
+import ScreenReaders
 
 /// Text made safe for HTML, numbers for SVG, and the report's words for where VoiceOver's words come from.
 enum HTMLText {

@@ -1,5 +1,5 @@
 import Testing
-import VoiceOverReader
+import ScreenReaders
 
 /// How items are matched across versions, and what counts as a move.
 @Suite struct TranscriptDiffTests {

@@ -1,7 +1,7 @@
 import ElementModel
 import Importers
 import Testing
-import VoiceOverReader
+import ScreenReaders
 
 /// What TalkBack says for each focused node of a uiautomator dump of `nodes` (inside a full-screen frame), as
 /// "text | usage hint".

@@ -1,7 +1,7 @@
 import ElementModel
 import Importers
 import Testing
-import VoiceOverReader
+import ScreenReaders
 
 /// What VoiceOver says for parts the importer builds from real files' bars, buttons and cells
 /// (issue 7's fidelity list, checked against AccessibilitySnapshot's iOS 17.5/18.5 reference images).

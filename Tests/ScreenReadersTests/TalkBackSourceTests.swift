@@ -154,4 +154,40 @@ import Testing
                 "not checked, Check box | Double-tap to toggle",
             ])
     }
+
+    /// `CompositorUtils.conditionalPrepend`: a check state is said only before something else; a child TalkBack could
+    /// focus (a focusable list) is no part of its parent's phrase (`TreeNodesDescription`, `isAccessibilityFocusable`).
+    @Test func aCheckStateNeedsSomethingAfterItAndFocusableChildrenAreLeftOut() throws {
+        #expect(try talkBackSays("""
+            <node class="android.view.View" checkable="true" checked="true" clickable="true" enabled="true" bounds="[0,0][100,100]"/>
+            <node class="android.widget.FrameLayout" content-desc="" clickable="true" enabled="true" bounds="[0,200][1080,900]">
+              <node class="android.widget.TextView" text="MelodyFlow" bounds="[0,200][500,260]"/>
+              <node class="androidx.recyclerview.widget.RecyclerView" focusable="true" scrollable="true" bounds="[0,300][1080,900]"/>
+            </node>
+            """) == [
+                " | Double-tap to toggle",
+                "MelodyFlow | Double-tap to activate",
+            ])
+    }
+
+    /// `AccessibilityNodeInfoUtils.isTopLevelScrollItem`: an item of something that scrolls is one stop that reads what is
+    /// inside it. A Compose dump lists only semantics nodes, which TalkBack reads, so a Compose card in a scrolling column
+    /// is one stop; a Views dump lists views not important for accessibility too (a plain LinearLayout, whose texts
+    /// TalkBack reads one by one), so there each text stays a stop of its own.
+    @Test func aComposeCardInAScrollingColumnIsOneStop() throws {
+        #expect(try talkBackSays("""
+            <node class="android.view.View" scrollable="true" bounds="[0,0][1080,2000]">
+              <node class="android.view.View" bounds="[0,0][1080,400]">
+                <node class="android.widget.TextView" text="Gemma 2B" bounds="[54,20][900,80]"/>
+                <node class="android.widget.TextView" text="1.4 GB" bounds="[54,100][900,160]"/>
+              </node>
+            </node>
+            <node class="android.widget.ScrollView" scrollable="true" bounds="[0,0][1080,2000]">
+              <node class="android.widget.LinearLayout" bounds="[0,0][1080,400]">
+                <node class="android.widget.TextView" text="Terms" bounds="[54,20][900,80]"/>
+                <node class="android.widget.TextView" text="Privacy" bounds="[54,100][900,160]"/>
+              </node>
+            </node>
+            """) == ["Gemma 2B, 1.4 GB", "Terms", "Privacy"])
+    }
 }

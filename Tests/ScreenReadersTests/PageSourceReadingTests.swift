@@ -2,7 +2,7 @@ import ElementModel
 import Foundation
 import Importers
 import Testing
-import VoiceOverReader
+import ScreenReaders
 
 /// Page sources are read like Interface Builder screens: the same screen exported both ways says the same,
 /// item for item, except where docs/formats.md explains why (a page source carries no hints; dumps before

@@ -11,15 +11,20 @@ struct TalkBackDescription {
         guard let node = element.android else { return }
         let role = AndroidRole.of(node)
         let symbols = TalkBackSymbols(languageCode: phrases.code)
-        if node.isCheckable, role != .toggle, !(Self.isCheckedTextView(node) && !node.isChecked) {
-            speech.add(.value, node.isChecked ? phrases.checked : phrases.notChecked, .talkBack("its checked state"))
+        // The check state goes before the rest, and only when there is a rest (`CompositorUtils.conditionalPrepend`).
+        var described = TalkBackSpeech(explains: speech.explains)
+        defer {
+            if node.isCheckable, role != .toggle, !(Self.isCheckedTextView(node) && !node.isChecked), !described.words.isEmpty {
+                speech.add(.value, node.isChecked ? phrases.checked : phrases.notChecked, .talkBack("its checked state"))
+            }
+            speech.append(described)
         }
         var said: [String] = []
         func say(_ kind: UtterancePart.Kind, _ text: String?, _ source: @autoclosure () -> UtterancePart.Source) {
             // `CompositorUtils.dedupJoin`: a part equal to one said before it, in any case, is left out ("Button").
             guard let text, !text.isEmpty, !said.contains(text.lowercased()) else { return }
             said.append(text.lowercased())
-            speech.add(kind, text, source())
+            described.add(kind, text, source())
         }
         // State.
         if role == .toggle {
@@ -32,22 +37,25 @@ struct TalkBackDescription {
         let shownHint = role == .editBox && node.text == nil ? node.hint.flatMap { $0.isEmpty ? nil : $0 } : nil
         let name = self.name(node, role: role, shownHint: shownHint, symbols: symbols)
         say(.label, name?.text, name.map { nameSource($0, element: element, isFocused: isFocused) } ?? .talkBack(""))
-        if node.isPassword, let text = node.text, !text.isEmpty {
+        if node.isPassword, let text = node.text, !text.isEmpty, text != AndroidNode.setAtRunTime {
             say(.value, phrases.passwordLength(text.count), .talkBack("the password's length"))
         } else if node.isPassword, let shownHint {
             // Part of the field's name in `EditTextDescription`, so not left out for equalling "password".
-            speech.add(.label, shownHint, .talkBack("the field's hint, as it is empty"))
+            described.add(.label, shownHint, .talkBack("the field's hint, as it is empty"))
         }
-        // Role.
+        // Role, then a spinner's value (its selected item: its own text, or a child's).
         say(.traits, phrases.roleWord(role), .talkBack("the role of \(node.simpleClassName)"))
+        if role == .dropDownList, node.contentDescription == nil, let value = node.text {
+            say(.value, symbols.spoken(value), .talkBack("the spinner's selected item"))
+        }
         // What it speaks for: children are read when it has no description (a list's always), each not focused itself.
         if node.contentDescription == nil || [.list, .grid, .pager].contains(role) {
-            for child in element.children { describeChild(child, into: &speech) }
+            for child in element.children { describeChild(child, into: &described) }
         }
-        if let error = node.error { speech.add(.value, Phrasebook.format(phrases.errorFormat, error), .talkBack("the field's error")) }
+        if let error = node.error { described.add(.value, Phrasebook.format(phrases.errorFormat, error), .talkBack("the field's error")) }
         // A hint after all that, unless the field shows it (empty, or with the hint as its text).
         if let hint = node.hint, !hint.isEmpty, shownHint == nil, hint != node.text {
-            speech.add(.label, hint, .talkBack(role == .editBox ? "the field's hint, after what is typed" : "its hint"))
+            described.add(.label, hint, .talkBack(role == .editBox ? "the field's hint, after what is typed" : "its hint"))
         }
     }
 
@@ -55,8 +63,10 @@ struct TalkBackDescription {
     /// TalkBack reads (its children take its place; TalkBack does not ask for such views), a hidden one is not on the
     /// screen.
     private func describeChild(_ child: Element, into speech: inout TalkBackSpeech) {
+        // A child TalkBack could focus (focusable, clickable: `isAccessibilityFocusable`) is left to itself, and so is what
+        // is inside it, even where it takes no focus (a focusable list with nothing to say).
         guard !child.isHidden, let node = child.android, node.importance != .noHideDescendants,
-              !child.accessibility.isElement.value else { return }
+              !child.accessibility.isElement.value, !node.isActionable else { return }
         // An image with no description is important for accessibility only where the layout says so (`View`'s default).
         let isInTree = node.importance != .no && !(Self.isImage(node) && node.contentDescription == nil && node.text == nil
                                                    && node.importance != .yes)
@@ -81,7 +91,7 @@ struct TalkBackDescription {
         if node.isPassword { return node.contentDescription.map { Name(text: $0, attribute: .contentDescription) } ?? Name(text: phrases.password, attribute: .password) }
         switch role {
         case .editBox: return text ?? shownHint.map { Name(text: symbols.spoken($0), attribute: .hint) } ?? description
-        case .toggle: return description
+        case .toggle, .dropDownList: return description
         default: return description ?? text
         }
     }

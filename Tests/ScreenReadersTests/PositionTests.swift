@@ -1,6 +1,6 @@
 import ElementModel
 import Testing
-import VoiceOverReader
+import ScreenReaders
 
 /// "i of n", tabs, lists and landmarks (`voiceover-model.md` §1.3 and §2.3).
 @Suite struct PositionTests {

@@ -1,6 +1,6 @@
 import ElementModel
 import Testing
-import VoiceOverReader
+import ScreenReaders
 
 /// Reading order and pruning (`voiceover-model.md` §1.1 and §1.2), from equivalent layouts.
 @Suite struct OrderingTests {

@@ -1,6 +1,6 @@
 import ElementModel
 import Importers
-import VoiceOverReader
+import ScreenReaders
 
 /// Builds elements in code, for the cases no Interface Builder file can express (explicit element
 /// orders, private traits, lists), and reads them.

@@ -1,6 +1,6 @@
 import ElementModel
 import Testing
-import VoiceOverReader
+import ScreenReaders
 
 /// Each verified phrasing of `voiceover-model.md` §2, from an equivalent element, in every language the
 /// reference gives it in.

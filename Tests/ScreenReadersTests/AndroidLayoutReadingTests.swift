@@ -2,7 +2,7 @@ import ElementModel
 import Foundation
 import Importers
 import Testing
-import VoiceOverReader
+import ScreenReaders
 
 /// An Android layout read like TalkBack: the same sign-in screen as a layout and as a dump says the same, item for
 /// item; a field named by `labelFor` says "… for <label>" (`template_labeled_item`, in TalkBack's three languages);

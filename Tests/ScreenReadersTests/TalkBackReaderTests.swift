@@ -1,7 +1,7 @@
 import ElementModel
 import Importers
 import Testing
-import VoiceOverReader
+import ScreenReaders
 
 /// What TalkBack says, string by string against TalkBack's own English strings (`talkback-model.md`,
 /// `strings_compositor.xml`): state, name, type, then heading and place in a list, joined with ", ", and the
@@ -25,7 +25,7 @@ import VoiceOverReader
                 "Bluetooth, Switch | Double-tap to toggle",
                 "checked, Remember me, Check box | Double-tap to toggle",
                 "not checked, Express, Radio button | Double-tap to toggle",
-                "Size, Drop down list | Double-tap to change",
+                "Drop down list, Size | Double-tap to change",
             ])
     }
 
