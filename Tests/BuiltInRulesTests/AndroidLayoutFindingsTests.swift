@@ -93,4 +93,21 @@ import Testing
         #expect(found.first?.identifier == "close" && found.first?.spoken == nil, "TalkBack does not reach it while it is hidden")
         #expect(found.first?.message.contains("TalkBack says \"Unlabelled, Button\"") == true)
     }
+
+    /// A control hidden one by one (`importantForAccessibility="no"`) was hidden on purpose, most often because its row
+    /// offers the action to TalkBack: a warning. Controls inside a view that hides its descendants: an error.
+    @Test func aControlHiddenOnPurposeIsAWarningAHiddenSubtreeAnError() throws {
+        let text = """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" android:orientation="vertical">
+                <ImageButton android:id="@+id/reply" android:contentDescription="Reply" android:importantForAccessibility="no"/>
+                <LinearLayout android:importantForAccessibility="noHideDescendants">
+                    <Button android:text="Pay"/>
+                </LinearLayout>
+            </LinearLayout>
+            """
+        let document = try AndroidLayoutImporter().importDocument(bytes: Array(text.utf8), path: "item_status.xml")
+        let found = Auditor(rules: RuleCatalog.all).audit(document).filter { $0.ruleId == "hidden-interactive" }
+        #expect(found.map(\.severity) == [.warning, .error])
+        #expect(found.first?.message.contains("an accessibility action on its row") == true)
+    }
 }

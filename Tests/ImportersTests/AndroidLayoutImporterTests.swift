@@ -210,6 +210,12 @@ import Testing
         #expect(views[0].children[0].android?.hint == "Email" && views[0].children[0].android?.hintIsFloatingLabel == true)
         #expect(views[1].children[0].children[0].android?.hint == "Title", "an app's subclass, and a field deeper inside")
         #expect(views[2].android?.hintIsFloatingLabel == false)
+        let placeholder = try Self.views("""
+            <com.google.android.material.textfield.TextInputLayout xmlns:app="http://schemas.android.com/apk/res-auto" app:placeholderText="New name">
+                <EditText android:id="@+id/name"/>
+            </com.google.android.material.textfield.TextInputLayout>
+            """)
+        #expect(placeholder[0].children[0].android?.hint == "New name", "the placeholder a TextInputLayout shows in its empty field")
     }
 
     @Test func stringResourcesAreReadBesideTheLayoutPerLanguage() throws {

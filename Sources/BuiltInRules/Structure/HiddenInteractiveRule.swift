@@ -117,14 +117,21 @@ struct HiddenInteractiveRule: Rule {
             // A library's scrim is hidden by design: no control a user looks for.
             if let node, node.isClickable, element.isEnabled, hidesSubtree || node.importance == .no,
                !(element.accessibility.identifier.value.map(AndroidNode.isLibraryScrim) ?? false) {
-                findings.append(screen.finding(description, on: element,
+                // A control marked not important one by one was hidden on purpose, most often because its row offers the
+                // same action to TalkBack (Tusky's status rows): a warning to confirm. Hiding a whole subtree of controls
+                // is the error.
+                var finding = screen.finding(description, on: element,
                     message: "\(node.simpleClassName) responds to a tap but is "
-                        + (hidesSubtree ? "inside a view that hides its descendants from accessibility" : "marked not important for accessibility")
-                        + ", so TalkBack users cannot reach it.",
-                    fix: Fix(summary: "Make it important for accessibility again (importantForAccessibility yes or auto).",
+                        + (hidesSubtree ? "inside a view that hides its descendants from accessibility, so TalkBack users cannot reach it."
+                            : "marked not important for accessibility: TalkBack users reach its action only if the screen offers it "
+                                + "another way (an accessibility action on its row)."),
+                    fix: Fix(summary: "Make it important for accessibility again (importantForAccessibility yes or auto), or offer its "
+                                + "action on the view TalkBack focuses (an accessibility action).",
                              androidView: "view.importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_YES",
                              compose: "remove the clearAndSetSemantics { } or invisibleToUser() that hides it",
-                             androidLayout: "android:importantForAccessibility=\"yes\"")))
+                             androidLayout: "android:importantForAccessibility=\"yes\""))
+                if !hidesSubtree { finding.severity = .warning }
+                findings.append(finding)
             }
             for child in element.children { visit(child, hidden: hidesSubtree) }
         }

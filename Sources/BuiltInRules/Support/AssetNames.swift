@@ -31,7 +31,10 @@ enum AssetNames {
     ]
 
     /// Names whose mixed case is how the words are spelt.
-    private static let brandSpellings: Set<String> = ["macOS", "watchOS", "tvOS", "visionOS", "iPadOS", "iOS", "eBay"]
+    private static let brandSpellings: Set<String> = [
+        "macOS", "watchOS", "tvOS", "visionOS", "iPadOS", "iOS", "eBay", "WebView", "YouTube", "GitHub", "GitLab", "WhatsApp",
+        "PayPal", "LinkedIn", "TikTok", "WordPress", "JavaScript", "PlayStation", "OpenStreetMap",
+    ]
 
     /// Two- and three-letter English words that name icons well enough: any other such image name ("arr",
     /// "btn", "fwd") is an abbreviation VoiceOver spells out or garbles.

@@ -101,7 +101,10 @@ struct LayoutElementBuilder {
         let node = self.node(tag, context: context)
         if node.isTextInputLayout {
             context.inTextInputLayout = true
-            if let hint = tag.android["hint"] { context.fieldHint = text(hint) }
+            // Its hint, else the placeholder it shows in the empty field (`app:placeholderText`), which TalkBack reads.
+            if let hint = tag.android["hint"] ?? tag.app.first(where: { $0.name == "placeholderText" })?.value {
+                context.fieldHint = text(hint)
+            }
         }
         let isHidden = tag.android["visibility"] == "gone" || tag.android["visibility"] == "invisible" || tag.name == "ViewStub"
         let isEnabled = tag.android["enabled"] != "false"
