@@ -9,8 +9,13 @@ struct TalkBackDescription {
 
     func describe(_ element: Element, isFocused: Bool, into speech: inout TalkBackSpeech) {
         guard let node = element.android else { return }
-        let role = AndroidRole.of(node)
+        describe(element, node, role: AndroidRole.of(node), isFocused: isFocused, into: &speech)
+    }
+
+    /// `describe` with the element's node and role already at hand (a million-node dump asks for them once).
+    func describe(_ element: Element, _ node: AndroidNode, role: AndroidRole, isFocused: Bool, into speech: inout TalkBackSpeech) {
         let symbols = TalkBackSymbols(languageCode: phrases.code)
+        let isImage = Self.isImage(node)
         // The check state goes before the rest, and only when there is a rest (`CompositorUtils.conditionalPrepend`).
         var described = TalkBackSpeech(explains: speech.explains)
         defer {
@@ -22,15 +27,16 @@ struct TalkBackDescription {
         var said: [String] = []
         func say(_ kind: UtterancePart.Kind, _ text: String?, _ source: @autoclosure () -> UtterancePart.Source) {
             // `CompositorUtils.dedupJoin`: a part equal to one said before it, in any case, is left out ("Button").
-            guard let text, !text.isEmpty, !said.contains(text.lowercased()) else { return }
-            said.append(text.lowercased())
-            described.add(kind, text, source())
+            guard let text, !text.isEmpty,
+                  !said.contains(where: { $0.utf8.count == text.utf8.count && $0.lowercased() == text.lowercased() }) else { return }
+            said.append(text)
+            described.add(kind, text, source())  // evaluated only when explaining (`TalkBackSpeech.add`)
         }
         // State.
         if role == .toggle {
             // A switch's text is its state where it has no state description, as in every dump.
             say(.value, node.text.map(symbols.spoken) ?? (node.isChecked ? phrases.on : phrases.off), .talkBack("the switch's state"))
-        } else if Self.isImage(node), node.text == nil, node.contentDescription == nil {
+        } else if isImage, node.text == nil, node.contentDescription == nil {
             say(.value, phrases.unlabelled, .talkBack("an image with no description"))
         }
         // Name. An empty field shows its hint, which Android 8 and later report as its text.
@@ -73,7 +79,7 @@ struct TalkBackDescription {
         if !isInTree {
             for grandchild in child.children { describeChild(grandchild, into: &speech) }
         } else {
-            describe(child, isFocused: false, into: &speech)
+            describe(child, node, role: AndroidRole.of(node), isFocused: false, into: &speech)
         }
     }
 

@@ -34,10 +34,11 @@ struct TalkBackReader: Sendable {
     /// `EventTypeViewAccessibilityFocusedFeedbackRule`'s order for a focused node (docs/talkback-source.md §0).
     private func utterance(for element: Element) -> Utterance {
         let node = element.android ?? AndroidNode(className: element.type)
+        let role = AndroidRole.of(node)
         var speech = TalkBackSpeech(explains: explains)
         if element.isSelected { speech.add(.value, phrases.selected, .talkBack("its selected state")) }
         var described = TalkBackSpeech(explains: explains)
-        TalkBackDescription(phrases: phrases).describe(element, isFocused: true, into: &described)
+        TalkBackDescription(phrases: phrases).describe(element, node, role: role, isFocused: true, into: &described)
         if let label = node.labeledBy {
             // A view named by another's `labelFor` says its description "for" the label, or the label alone.
             described.words = described.words.isEmpty ? [label]
@@ -48,10 +49,10 @@ struct TalkBackReader: Sendable {
         // "disabled" is always last (Android 12 and later say it for any disabled node but a heading), then "Heading".
         if !element.isEnabled, !node.isHeading { speech.add(.value, phrases.disabled, .talkBack("its enabled state")) }
         if node.isHeading { speech.add(.traits, phrases.heading, .talkBack("a heading")) }
-        if speech.words.isEmpty, needsLabel(node, isEnabled: element.isEnabled) {
+        if speech.words.isEmpty, needsLabel(node, role: role, isEnabled: element.isEnabled) {
             speech.add(.label, phrases.unlabelled, .talkBack("an actionable node with nothing to say"))
         }
-        let hint = usageHint(node, role: AndroidRole.of(node), isEnabled: element.isEnabled)
+        let hint = usageHint(node, role: role, isEnabled: element.isEnabled)
         if let hint { speech.add(.hint, hint, .talkBack("its usage hint"), spoken: false) }
         return Utterance(text: speech.words.joined(separator: TalkBackPhrases.separator), hint: hint, element: element,
                          parts: explains ? speech.parts : [])
@@ -60,9 +61,9 @@ struct TalkBackReader: Sendable {
     /// `getUnlabelledNodeDescription`: an enabled node that can be acted on, with no role, no check state and not a slider
     /// or a progress bar, that says nothing, is "Unlabelled" (a disabled one just "disabled"; a check box "not checked,
     /// Check box").
-    private func needsLabel(_ node: AndroidNode, isEnabled: Bool) -> Bool {
+    private func needsLabel(_ node: AndroidNode, role: AndroidRole, isEnabled: Bool) -> Bool {
         isEnabled && node.labeledBy == nil && (node.isClickable || node.isLongClickable || node.isFocusable) && !node.isCheckable
-            && phrases.roleWord(AndroidRole.of(node)) == nil
+            && phrases.roleWord(role) == nil
     }
 
     /// What double-tapping does, as TalkBack says it; none for a disabled node.
@@ -89,9 +90,10 @@ struct TalkBackSpeech {
     var words: [String] = []
     var parts: [UtterancePart] = []
 
-    mutating func add(_ kind: UtterancePart.Kind, _ text: String, _ source: UtterancePart.Source, spoken: Bool = true) {
+    /// `source` is worked out only when explaining: a million-node dump's transcript makes no string it does not show.
+    mutating func add(_ kind: UtterancePart.Kind, _ text: String, _ source: @autoclosure () -> UtterancePart.Source, spoken: Bool = true) {
         if spoken { words.append(text) }
-        if explains { parts.append(UtterancePart(kind: kind, text: text, source: source)) }
+        if explains { parts.append(UtterancePart(kind: kind, text: text, source: source())) }
     }
 
     mutating func append(_ other: TalkBackSpeech) {

@@ -18,11 +18,46 @@ struct TalkBackSymbols: Sendable {
 
     /// `text` as TalkBack hands it to the voice.
     func spoken(_ text: String) -> String {
-        let collapsed = collapsingRuns(text)
-        let trimmed = String(collapsed.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
-        if trimmed.count == 1, let name = Self.names[trimmed.first!]?[column] { return name }
-        return collapsed == text ? text : trimmed
+        // Most texts are words with no run of marks and more than one character: answered from the bytes.
+        if !Self.mayChange(text) { return text }
+        let collapsed = Self.hasCollapsingRun(text) ? collapsingRuns(text) : text
+        var only: Character?
+        var visible = 0
+        for character in collapsed where !character.isWhitespace {
+            visible += 1
+            if visible > 1 { break }
+            only = character
+        }
+        if visible == 1, let only, let name = Self.names[only]?[column] { return name }
+        guard collapsed != text else { return text }
+        // The run's template starts with a space: what the voice is given is trimmed.
+        return String(collapsed.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
+
+    /// Whether `text` could be one symbol (one visible ASCII byte, or any non-ASCII text, "•" and "…" among them) or holds
+    /// two of the same collapsing ASCII mark in a row.
+    private static func mayChange(_ text: String) -> Bool {
+        var previous: UInt8 = 0
+        var visible = 0
+        for byte in text.utf8 {
+            if byte != 0x20 { visible += 1 }
+            if byte >= 0x80 || byte == previous && collapsingBytes.contains(byte) { return true }
+            previous = byte
+        }
+        return visible <= 1
+    }
+
+    private static func hasCollapsingRun(_ text: String) -> Bool {
+        var previous: Character?
+        for character in text {
+            if character == previous, collapsing.contains(character) { return true }
+            previous = character
+        }
+        return false
+    }
+
+    /// `collapsing`'s ASCII marks, as bytes.
+    private static let collapsingBytes = Set(collapsing.compactMap { $0.asciiValue })
 
     /// Runs of one repeated mark from the set TalkBack collapses, each replaced by its count and name.
     private func collapsingRuns(_ text: String) -> String {
