@@ -55,7 +55,7 @@ struct HintReferencesSensoryRule: Rule {
     /// followed by ear. (Content descriptions name what a view shows, colours included: "Red dress" is not flagged.)
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         screen.talkBackItemsWhenShown.compactMap { element, node, says in
-            guard let hint = node.hint, !hint.isEmpty else { return nil }
+            guard let hint = node.knownHint, !hint.isEmpty else { return nil }
             let words = Words.of(hint).filter(Words.sensory.contains)
             guard !words.isEmpty else { return nil }
             return screen.finding(description, on: element,

@@ -53,7 +53,7 @@ struct HintStartsWithGestureRule: Rule {
     /// is wrong for Switch Access and keyboard users.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         screen.talkBackItemsWhenShown.compactMap { element, node, says in
-            guard node.isActionable, let name = node.contentDescription, let gesture = Words.gestureStart(of: name) else { return nil }
+            guard node.isActionable, let name = node.knownContentDescription, let gesture = Words.gestureStart(of: name) else { return nil }
             let (view, compose, layout) = AndroidFixText.contentDescription("…")
             return screen.finding(description, on: element,
                 message: "\(node.simpleClassName) has the content description \"\(name)\", which tells the gesture (\"\(gesture)\"): "

@@ -161,7 +161,7 @@ struct DuplicateLabelRule: Rule {
             // Texts set at run time are not known to be the same.
             // Controls only: a focusable text ("AM") is no control to confuse with another.
             guard node.isClickable || node.isLongClickable || node.isCheckable || AndroidRole.of(node) == .editBox,
-                  let label = element.accessibility.label.value, !label.contains(AndroidNode.setAtRunTime),
+                  let label = element.accessibility.label.value, !label.contains(AndroidNode.setAtRunTime), !label.contains("@string/"),
                   !inLists.contains(element.location) else { continue }
             guard let first = firstSaid[says] else {
                 firstSaid[says] = (index, element)

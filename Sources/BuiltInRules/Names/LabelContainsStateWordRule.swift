@@ -69,11 +69,13 @@ struct LabelContainsStateWordRule: Rule {
     /// screen shows, and not judged.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         screen.talkBackItemsWhenShown.compactMap { element, node, says in
-            guard node.isActionable, let name = node.contentDescription else { return nil }
+            guard node.isActionable, let name = node.knownContentDescription else { return nil }
             let words = Words.of(name)
             var stateWord = words.first(where: Words.stateWords.contains)
             if stateWord == nil, AndroidRole.of(node) == .toggle, let last = words.last, ["on", "off"].contains(last) { stateWord = last }
-            guard let stateWord, !AssetNames.looksLikeFileName(name, source: .explicit) else { return nil }
+            // "checked" in a view that cannot be checked is a state the app says by hand: TalkBack has none to say.
+            guard let stateWord, !AssetNames.looksLikeFileName(name, source: .explicit),
+                  node.isCheckable || !["checked", "unchecked", "отмечено"].contains(stateWord) else { return nil }
             let (view, compose, layout) = AndroidFixText.contentDescription("…")
             return screen.finding(description, on: element,
                 message: "\(node.simpleClassName) has the content description \"\(name)\": TalkBack says \"\(says)\", and says the state "

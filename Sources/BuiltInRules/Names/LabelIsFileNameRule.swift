@@ -155,7 +155,7 @@ struct LabelIsFileNameRule: Rule {
     /// (React Native apps that give Appium their `accessibilityLabel`). Texts are what the screen shows, as on iOS.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         screen.talkBackItemsWhenShown.compactMap { element, node, says in
-            guard let name = node.contentDescription,
+            guard let name = node.knownContentDescription,
                   AssetNames.looksLikeFileName(name, source: .explicit) else { return nil }
             let shown = Self.shownText(element)
             let (view, compose, layout) = AndroidFixText.contentDescription("…")

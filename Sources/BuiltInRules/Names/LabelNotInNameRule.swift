@@ -32,13 +32,15 @@ struct LabelNotInNameRule: Rule {
         guard screen.isAndroid else { return [] }
         return screen.talkBackItemsWhenShown.compactMap { element, node, says in
             // A field's description is editable-content-description's finding, a test id's label-is-file-name's.
-            guard node.isActionable, let name = node.contentDescription, AndroidRole.of(node) != .editBox,
+            guard node.isActionable, let name = node.knownContentDescription, AndroidRole.of(node) != .editBox,
                   !AssetNames.looksLikeFileName(name, source: .explicit) else { return nil }
             // What TalkBack says, not the description alone: a switch's text is said as its state.
             let spokenWords = Words.of(says).joined(separator: " ")
+            // A single character shown ("T" drawn large and small for text size) is a pictogram, not a label (WCAG 2.5.3).
             let hidden = Self.shownTexts(element).filter { text in
                 let words = Words.of(text)
-                return !words.isEmpty && !(" " + spokenWords + " ").contains(" " + words.joined(separator: " ") + " ")
+                return !words.isEmpty && words.joined().count > 1
+                    && !(" " + spokenWords + " ").contains(" " + words.joined(separator: " ") + " ")
             }
             guard !hidden.isEmpty else { return nil }
             let quoted = hidden.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -59,7 +61,9 @@ struct LabelNotInNameRule: Rule {
         func visit(_ element: Element, isRoot: Bool) {
             guard !element.isHidden, let node = element.android, isRoot || !element.accessibility.isElement.value,
                   node.importance != .noHideDescendants else { return }
-            if let text = node.text, !text.isEmpty, text != AndroidNode.setAtRunTime { texts.append(text) }
+            if let text = node.text, !text.isEmpty, text != AndroidNode.setAtRunTime, !AndroidNode.isUnresolvedResource(text) {
+                texts.append(text)
+            }
             for child in element.children { visit(child, isRoot: false) }
         }
         visit(element, isRoot: true)

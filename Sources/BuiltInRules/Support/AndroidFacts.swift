@@ -98,6 +98,25 @@ extension ScreenContext {
     }
 }
 
+extension AndroidNode {
+    /// The content description, unless it is a resource the layout names and no strings file beside it defines
+    /// (`@string/pause_label`, kept as written: a library module's strings, which Android merges): its words are not known,
+    /// so no rule judges them.
+    var knownContentDescription: String? {
+        contentDescription.flatMap { Self.isUnresolvedResource($0) ? nil : $0 }
+    }
+
+    /// The hint, on the same terms.
+    var knownHint: String? {
+        hint.flatMap { Self.isUnresolvedResource($0) ? nil : $0 }
+    }
+
+    /// Whether `text` is a resource reference left as written (`@string/…`, `@android:string/…`).
+    static func isUnresolvedResource(_ text: String) -> Bool {
+        text.hasPrefix("@") && text.contains("string/")
+    }
+}
+
 /// Fixes in Android's terms: for a dump the View call (Kotlin) and the Compose modifier, since a dump does not say
 /// which drew the node; for a layout the attribute (the finding's context keeps the one that applies).
 enum AndroidFixText {

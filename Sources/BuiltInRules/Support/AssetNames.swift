@@ -33,7 +33,8 @@ enum AssetNames {
     /// Names whose mixed case is how the words are spelt.
     private static let brandSpellings: Set<String> = [
         "macOS", "watchOS", "tvOS", "visionOS", "iPadOS", "iOS", "eBay", "WebView", "YouTube", "GitHub", "GitLab", "WhatsApp",
-        "PayPal", "LinkedIn", "TikTok", "WordPress", "JavaScript", "PlayStation", "OpenStreetMap",
+        "PayPal", "LinkedIn", "TikTok", "WordPress", "JavaScript", "PlayStation", "OpenStreetMap", "ownCloud", "iCloud", "iPad",
+        "iPhone", "macBook", "NextCloud",
     ]
 
     /// Two- and three-letter English words that name icons well enough: any other such image name ("arr",
