@@ -68,6 +68,12 @@ public struct AndroidNode: Hashable, Sendable {
         get { layoutFacts?.value.traversalAfter }
         set { updateLayoutFacts { $0.traversalAfter = newValue } }
     }
+    /// A slider's or progress bar's value as the layout sets it (`android:progress`), which TalkBack says as its state
+    /// ("3, Slider").
+    public var progress: String? {
+        get { layoutFacts?.value.progress }
+        set { updateLayoutFacts { $0.progress = newValue } }
+    }
     /// The Android Lint checks `tools:ignore` names on this view or an enclosing one (`ContentDescription`, `all`):
     /// findings of the matching rules are acknowledged in the layout, not reported.
     public var lintIgnores: Set<String> {
@@ -76,7 +82,7 @@ public struct AndroidNode: Hashable, Sendable {
     }
 
     private struct LayoutFacts: Hashable, Sendable {
-        var viewID, labelFor, labeledBy, traversalBefore, traversalAfter: String?
+        var viewID, labelFor, labeledBy, traversalBefore, traversalAfter, progress: String?
         var lintIgnores: Set<String> = []
     }
 

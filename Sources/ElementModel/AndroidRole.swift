@@ -20,7 +20,7 @@ public enum AndroidRole: String, Hashable, Sendable, CaseIterable {
     /// Class-name endings of the framework's widgets, longest first where one ends another (`RadioButton` before `Button`).
     private static let bySuffix: [(suffix: String, role: AndroidRole)] = [
         ("EditText", .editBox), ("RadioButton", .radioButton), ("ToggleButton", .toggle), ("ImageButton", .button),
-        ("CheckBox", .checkBox), ("Switch", .toggle), ("Button", .button), ("Spinner", .dropDownList), ("SeekBar", .slider),
+        ("CheckBox", .checkBox), ("Checkbox", .checkBox), ("Switch", .toggle), ("Button", .button), ("Spinner", .dropDownList), ("SeekBar", .slider),
         ("ProgressBar", .progressBar), ("RecyclerView", .list), ("ListView", .list), ("GridView", .grid), ("WebView", .webView),
     ]
 

@@ -294,6 +294,13 @@ import Testing
             """)
         #expect(views.map(\.isHidden) == [true, true, true, false, false])
         #expect(views[4].android?.text == AndroidNode.setAtRunTime)
+        let controls = try Self.views("""
+            <SeekBar android:id="@+id/threads" android:max="31" android:progress="3"/>
+            <SeekBar android:id="@+id/volume"/>
+            <com.example.MyAppCompatCheckbox android:id="@+id/agree" android:text="Agree"/>
+            """)
+        #expect(controls.map { $0.android?.progress } == ["3", nil, nil], "TalkBack says a slider's value as its state")
+        #expect(controls[2].android.map(AndroidRole.of) == .checkBox, "an app's check box spelt \"Checkbox\"")
     }
 
     @Test func aTruncatedLayoutIsAnErrorWithItsPlace() {

@@ -21,6 +21,11 @@ struct MissingLabelRule: Rule {
                         AndroidFixText.example("""
                 ↓<node NAF="true" class="android.widget.ImageButton" resource-id="com.example.shop:id/close" clickable="true" focusable="true" enabled="true" bounds="[42,150][162,270]"/>
                 """)),
+            RuleExample("On Android, an icon's private-use character as the only name, and a slider whose only words are its value",
+                        AndroidFixText.example("""
+                ↓<node class="android.view.View" content-desc="\u{E821}" clickable="true" focusable="true" enabled="true" bounds="[900,150][980,230]"/>
+                ↓<node class="android.widget.SeekBar" content-desc="38%" focusable="true" scrollable="true" enabled="true" bounds="[54,400][1026,480]"/>
+                """)),
             RuleExample("In an Android layout, an image button with no content description, a field with no hint nor a text "
                             + "naming it (Lint's ContentDescription and LabelFor), and a retry button the layout hides until code "
                             + "shows it", AndroidFixText.layoutExample("""
@@ -121,6 +126,35 @@ struct MissingLabelRule: Rule {
                 """),
         ])
 
+    /// A number or a percentage and nothing else ("38%", "0.5").
+    private static func isValueOnly(_ text: String) -> Bool {
+        text.contains(where: \.isNumber) && text.allSatisfy { $0.isNumber || " .,%".contains($0) }
+    }
+
+    /// A layout's empty container with an id (AnkiDroid's fields container): code adds its views, so it is no leaf
+    /// when the app runs.
+    private static func isFilledByCode(_ element: Element, in screen: ScreenContext) -> Bool {
+        guard screen.document.format == InputFormat.androidLayout.name, element.children.isEmpty, let node = element.android,
+              node.viewID != nil else { return false }
+        return containerClasses.contains(String(node.simpleClassName))
+    }
+
+    private static let containerClasses: Set<String> = [
+        "LinearLayout", "FrameLayout", "RelativeLayout", "ConstraintLayout", "CoordinatorLayout", "GridLayout", "TableLayout",
+        "FlexboxLayout", "ChipGroup", "RadioGroup",
+    ]
+
+    /// A list's row scrolled partly out of view: uiautomator leaves out its children that are not visible, and TalkBack,
+    /// which sees them, does not stop on it. It shows as a row far shorter than the rows beside it, with nothing inside.
+    private static func isClippedRow(_ element: Element, in screen: ScreenContext) -> Bool {
+        guard let node = element.android, node.isCollectionItem || node.isScrollItem, let height = element.screenFrame?.height,
+              let parent = screen.screen.root.parent(of: element) else { return false }
+        let siblings = parent.children.filter { $0.type == element.type && $0.location != element.location }
+            .compactMap(\.screenFrame?.height).sorted()
+        guard !siblings.isEmpty else { return false }
+        return height * 3 < siblings[siblings.count / 2]
+    }
+
     private static let exemptClasses: Set<String> = [
         "UILabel", "UIPageControl", "UIProgressView", "UIActivityIndicatorView",
     ]
@@ -164,15 +198,25 @@ struct MissingLabelRule: Rule {
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         screen.talkBackItemsWhenShown.compactMap { element, node, says in
             let glyph = element.accessibility.label.value.flatMap { Words.isIconGlyph($0) ? $0 : nil }
-            guard node.isActionable, element.accessibility.label.value == nil || glyph != nil, node.labeledBy == nil,
-                  !(AndroidRole.of(node) == .editBox && node.hint != "") else { return nil }
+            // A slider whose only words are its value ("38%", Flutter's) says what it is set to, not what it sets.
+            let valueOnly = AndroidRole.of(node) == .slider ? element.accessibility.label.value.flatMap(Self.isValueOnly) ?? false : false
+            guard node.isActionable, element.accessibility.label.value == nil || glyph != nil || valueOnly, node.labeledBy == nil,
+                  !(AndroidRole.of(node) == .editBox && node.hint != ""), !Self.isFilledByCode(element, in: screen),
+                  !Self.isClippedRow(element, in: screen) else { return nil }
             let nafNote = node.isNotAccessibilityFriendly ? " (uiautomator marks it NAF)." : "."
+            if valueOnly {
+                let (view, compose, layout) = AndroidFixText.contentDescription("…")
+                return screen.finding(description, on: element,
+                    message: "\(node.simpleClassName)'s only words are its value: TalkBack says \"\(says)\", with nothing to say what it sets.",
+                    fix: Fix(summary: "Give it a content description that names what it sets (or a text naming it with labelFor); its "
+                                + "value stays its state.", androidView: view, compose: compose, androidLayout: layout))
+            }
             if let glyph {
                 let (view, compose, layout) = AndroidFixText.contentDescription("…")
                 let code = glyph.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
                 return screen.finding(description, on: element,
-                    message: "\(node.simpleClassName)'s only name is an icon font's glyph (\(code)), which TalkBack has no word for: "
-                        + "it says nothing a user can understand.",
+                    message: "\(node.simpleClassName)'s only name is a private-use character (\(code), an icon's code point), which "
+                        + "TalkBack has no word for: it says nothing a user can understand.",
                     fix: Fix(summary: "Give it a content description that says what it does.", androidView: view, compose: compose,
                              androidLayout: layout))
             }

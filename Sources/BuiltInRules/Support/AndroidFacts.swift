@@ -37,7 +37,7 @@ extension ScreenContext {
     /// The rows of the screen's lists: each view that can be acted on and is an item of a list or grid, directly or
     /// inside wrappers that neither act nor say anything (a Compose lazy row's item sits in one). Rows are opened, and
     /// repeat by design. A Compose list is a scrolling `View`, as a scrolling page is: there, only items of one shape
-    /// that repeats count as rows (a page's controls differ).
+    /// that repeats and that say more than one text count as rows (a page's controls differ; chips and tabs say one).
     var listRows: Set<SourceLocation> {
         var rows: Set<SourceLocation> = []
         func items(of element: Element) -> [Element] {
@@ -54,7 +54,9 @@ extension ScreenContext {
             if let node = element.android, AndroidRole.isCollection(node.className) || node.isScrollable && node.isComposeNode {
                 let found = items(of: element)
                 let counts = Dictionary(grouping: found, by: shape).mapValues(\.count)
-                for item in found where AndroidRole.isCollection(node.className) || counts[shape(item)]! >= 2 {
+                // A Compose row of content says more than one thing ("Song, Artist"); a chip or a tab says one word.
+                for item in found where AndroidRole.isCollection(node.className)
+                    || counts[shape(item)]! >= 2 && (item.accessibility.label.value?.contains(", ") ?? false) {
                     rows.insert(item.location)
                 }
             }
@@ -95,6 +97,18 @@ extension ScreenContext {
         shown.isHidden = false
         shown.children = element.children.map(showingEverything)
         return shown
+    }
+}
+
+extension Element {
+    /// The element whose child `target` is, found by place in the file (each element's start tag has its own line and
+    /// column, a one-line dump's too).
+    func parent(of target: Element) -> Element? {
+        for child in children {
+            if child.location == target.location { return self }
+            if let found = child.parent(of: target) { return found }
+        }
+        return nil
     }
 }
 

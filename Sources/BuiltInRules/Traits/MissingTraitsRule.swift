@@ -19,6 +19,7 @@ struct MissingTraitsRule: Rule {
                         AndroidFixText.example("""
                 ↓<node class="android.widget.LinearLayout" clickable="true" focusable="true" enabled="true" bounds="[0,300][1080,450]"><node class="android.widget.TextView" text="Delivery address" bounds="[54,330][900,420]"/></node>
                 ↓<node class="android.view.ViewGroup" content-desc="Checkout" clickable="true" focusable="true" enabled="true" bounds="[54,1200][1026,1320]"/>
+                ↓<node class="android.widget.LinearLayout" checkable="true" checked="true" clickable="true" focusable="true" enabled="true" bounds="[0,1400][1080,1520]"><node class="android.widget.TextView" text="All sources" bounds="[54,1420][900,1500]"/></node>
                 """)),
             RuleExample("A labelled custom view with a tap gesture but no trait", """
                 ↓<view customClass="CardView" id="c1"><rect key="frame" x="16" y="100" width="358" height="120"/>
@@ -58,8 +59,8 @@ struct MissingTraitsRule: Rule {
                 </node>
                 <node class="android.view.View" clickable="true" focusable="true" enabled="true" bounds="[54,1300][174,1420]"/>
                 <node class="android.view.View" scrollable="true" bounds="[0,1500][1080,2000]">
-                  <node class="android.view.View" clickable="true" focusable="true" enabled="true" bounds="[0,1500][1080,1650]"><node class="android.widget.TextView" text="Song of the day" bounds="[54,1530][900,1620]"/></node>
-                  <node class="android.view.View" clickable="true" focusable="true" enabled="true" bounds="[0,1650][1080,1800]"><node class="android.widget.TextView" text="Song of the week" bounds="[54,1680][900,1770]"/></node>
+                  <node class="android.view.View" clickable="true" focusable="true" enabled="true" bounds="[0,1500][1080,1650]"><node class="android.widget.TextView" text="Song of the day" bounds="[54,1530][900,1600]"/><node class="android.widget.TextView" text="Nina Simone" bounds="[54,1600][900,1640]"/></node>
+                  <node class="android.view.View" clickable="true" focusable="true" enabled="true" bounds="[0,1650][1080,1800]"><node class="android.widget.TextView" text="Song of the week" bounds="[54,1680][900,1750]"/><node class="android.widget.TextView" text="Miles Davis" bounds="[54,1750][900,1790]"/></node>
                 </node>
                 """)),
             RuleExample("The same view with the Button trait", """
@@ -149,14 +150,18 @@ struct MissingTraitsRule: Rule {
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         let rows = screen.listRows, tabs = Self.composeTabs(in: screen.screen.root)
         return screen.talkBackItemsWhenShown.compactMap { element, node, says in
-            guard node.isClickable || node.isLongClickable, element.isEnabled, !node.isCheckable, !node.isCollectionItem,
+            // A checkable view of no role says "checked" and no "Check box" or "Switch"; in Compose a switch's role is a role
+            // description no dump carries, so a checkable Compose view is left out.
+            guard node.isClickable || node.isLongClickable, element.isEnabled, !(node.isCheckable && node.isComposeNode),
+                  !node.isCollectionItem,
                   AndroidRole.of(node) == .none, let name = element.accessibility.label.value, !Words.isIconGlyph(name),
                   !Self.speaksARole(element),
                   !rows.contains(element.location), !tabs.contains(element.location),
                   !Self.isItemLayoutRoot(element, in: screen) else { return nil }
+            let missingRole = node.isCheckable ? "\"Check box\" or \"Switch\"" : "\"Button\""
             var finding = screen.finding(description, on: element,
-                message: "\(node.simpleClassName) can be acted on but has no role: TalkBack says \"\(says)\", with no \"Button\", so "
-                    + "users are not told they can act on it.",
+                message: "\(node.simpleClassName) can be acted on but has no role: TalkBack says \"\(says)\", with no \(missingRole), so "
+                    + "users are not told what it is.",
                 fix: Fix(summary: "Give it the role of what it does: the button role in its accessibility node info (React Native: "
                             + "accessibilityRole=\"button\"; Flutter: Semantics(button: true)), or make it a Button.",
                          androidView: "ViewCompat.setAccessibilityDelegate(view, object : AccessibilityDelegateCompat() { override fun "

@@ -154,6 +154,11 @@ struct LayoutElementBuilder {
         case nil: break
         }
         node.contentDescription = attributes["contentDescription"].flatMap(text)
+        // A slider's or progress bar's value where the layout sets one (code mostly does: 0 until then is not said).
+        let role = AndroidRole.of(node)
+        if role == .slider || role == .progressBar, let progress = attributes["progress"], Int(progress) != nil {
+            node.progress = progress
+        }
         if classRole == .editBox {
             // No hint in the layout, nor in a TextInputLayout around the field: the field has none.
             node.hint = attributes["hint"].map { text($0) ?? "" } ?? context.fieldHint ?? ""

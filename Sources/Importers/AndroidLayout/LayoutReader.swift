@@ -26,7 +26,7 @@ final class LayoutReader: XMLStreamHandler {
     private static let androidNames = XMLNameSet([
         "id", "text", "contentDescription", "hint", "importantForAccessibility", "labelFor", "accessibilityHeading",
         "screenReaderFocusable", "accessibilityTraversalBefore", "accessibilityTraversalAfter", "clickable", "longClickable",
-        "focusable", "onClick", "visibility", "enabled", "checked", "inputType", "password", "name", "title",
+        "focusable", "onClick", "visibility", "enabled", "checked", "inputType", "password", "name", "title", "progress",
     ])
     private static let toolsNames = XMLNameSet(["ignore", "text"])
     private static let plainNames = XMLNameSet(["layout", "class"])

@@ -36,6 +36,9 @@ struct TalkBackDescription {
         if role == .toggle {
             // A switch's text is its state where it has no state description, as in every dump.
             say(.value, node.text.map(symbols.spoken) ?? (node.isChecked ? phrases.on : phrases.off), .talkBack("the switch's state"))
+        } else if let progress = node.progress {
+            // `SeekBarDescription`: a slider's or progress bar's value (its RangeInfo, an int) is its state.
+            say(.value, progress, .talkBack("its progress"))
         } else if isImage, node.text == nil, node.contentDescription == nil {
             say(.value, phrases.unlabelled, .talkBack("an image with no description"))
         }
