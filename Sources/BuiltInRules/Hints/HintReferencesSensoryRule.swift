@@ -54,7 +54,7 @@ struct HintReferencesSensoryRule: Rule {
     /// An Android field's hint is what TalkBack says for it: one that points at a colour or a place on the screen cannot be
     /// followed by ear. (Content descriptions name what a view shows, colours included: "Red dress" is not flagged.)
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
-        screen.talkBackItemsWhenShown.compactMap { element, node, says in
+        screen.talkBackFindings { element, node, says in
             guard let hint = node.knownHint, !hint.isEmpty else { return nil }
             let words = Words.of(hint).filter(Words.sensory.contains)
             guard !words.isEmpty else { return nil }

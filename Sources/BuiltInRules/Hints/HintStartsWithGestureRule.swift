@@ -52,7 +52,7 @@ struct HintStartsWithGestureRule: Rule {
     /// ("Double-tap to activate"), so a content description that tells the gesture ("Tap to play") is said before it and
     /// is wrong for Switch Access and keyboard users.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
-        screen.talkBackItemsWhenShown.compactMap { element, node, says in
+        screen.talkBackFindings { element, node, says in
             guard node.isActionable, let name = node.knownContentDescription, let gesture = Words.gestureStart(of: name) else { return nil }
             let (view, compose, layout) = AndroidFixText.contentDescription("…")
             return screen.finding(description, on: element,

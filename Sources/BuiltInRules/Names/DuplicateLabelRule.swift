@@ -160,7 +160,7 @@ struct DuplicateLabelRule: Rule {
         for (index, (element, node, says)) in screen.talkBackItems.enumerated() {
             // Texts set at run time are not known to be the same.
             // Controls only: a focusable text ("AM") is no control to confuse with another.
-            guard node.isClickable || node.isLongClickable || node.isCheckable || AndroidRole.of(node) == .editBox,
+            guard node.isClickable || node.isLongClickable || node.isCheckable,
                   let label = element.accessibility.label.value, !label.contains(AndroidNode.setAtRunTime), !label.contains("@string/"),
                   !inLists.contains(element.location) else { continue }
             guard let first = firstSaid[says] else {

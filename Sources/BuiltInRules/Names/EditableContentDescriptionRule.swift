@@ -27,7 +27,7 @@ struct EditableContentDescriptionRule: Rule {
 
     func check(_ screen: ScreenContext) -> [Finding] {
         guard screen.isAndroid else { return [] }
-        return screen.talkBackItemsWhenShown.compactMap { element, node, says in
+        return screen.talkBackFindings { element, node, says in
             guard AndroidRole.of(node) == .editBox, let contentDescription = node.contentDescription else { return nil }
             return screen.finding(description, on: element,
                 message: "\(node.simpleClassName) has the content description \"\(contentDescription)\", which names it only while it is "

@@ -68,7 +68,7 @@ struct LabelContainsStateWordRule: Rule {
     /// description of a control that says it too is heard twice, and is wrong once the state changes. A text is what the
     /// screen shows, and not judged.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
-        screen.talkBackItemsWhenShown.compactMap { element, node, says in
+        screen.talkBackFindings { element, node, says in
             guard node.isActionable, let name = node.knownContentDescription else { return nil }
             let words = Words.of(name)
             var stateWord = words.first(where: Words.stateWords.contains)

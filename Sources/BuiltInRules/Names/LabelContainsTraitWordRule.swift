@@ -70,7 +70,7 @@ struct LabelContainsTraitWordRule: Rule {
 
     /// TalkBack says the role after the name: a content description that ends with that role's word is heard twice.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
-        screen.talkBackItemsWhenShown.compactMap { element, node, says in
+        screen.talkBackFindings { element, node, says in
             guard let description = node.knownContentDescription, let (last, hasWordsBefore) = Words.lastWord(of: description),
                   hasWordsBefore, let trait = Words.traitByWord[last], Self.androidRoles[trait]?.contains(AndroidRole.of(node)) == true,
                   !Words.startsWithActionVerb(description) else { return nil }

@@ -55,7 +55,7 @@ struct LabelEndsWithPeriodRule: Rule {
 
     /// On Android the same holds for a control's content description (texts are what the screen shows).
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
-        screen.talkBackItemsWhenShown.compactMap { element, node, says in
+        screen.talkBackFindings { element, node, says in
             guard node.isActionable, let label = node.knownContentDescription, label.hasSuffix("."), !label.hasSuffix(".."),
                   label.contains(where: \.isLetter) else { return nil }
             if let last = label.split(separator: " ").last, last.count <= 4, label.contains(" ") { return nil }

@@ -154,7 +154,7 @@ struct LabelIsFileNameRule: Rule {
     /// reads like a test id or code name ("button-LOGIN", "loginBtn", "ic_close") was written for test automation
     /// (React Native apps that give Appium their `accessibilityLabel`). Texts are what the screen shows, as on iOS.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
-        screen.talkBackItemsWhenShown.compactMap { element, node, says in
+        screen.talkBackFindings { element, node, says in
             guard let name = node.knownContentDescription,
                   AssetNames.looksLikeFileName(name, source: .explicit) else { return nil }
             let shown = Self.shownText(element)

@@ -30,7 +30,7 @@ struct LabelNotInNameRule: Rule {
 
     func check(_ screen: ScreenContext) -> [Finding] {
         guard screen.isAndroid else { return [] }
-        return screen.talkBackItemsWhenShown.compactMap { element, node, says in
+        return screen.talkBackFindings { element, node, says in
             // A field's description is editable-content-description's finding, a test id's label-is-file-name's.
             guard node.isActionable, let name = node.knownContentDescription, AndroidRole.of(node) != .editBox,
                   !AssetNames.looksLikeFileName(name, source: .explicit) else { return nil }

@@ -196,7 +196,7 @@ struct MissingLabelRule: Rule {
     /// what uiautomator marks NAF. An empty field in a dump that cannot carry hints (no `hint` attribute) may have
     /// one: it is not reported.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
-        screen.talkBackItemsWhenShown.compactMap { element, node, says in
+        screen.talkBackFindings { element, node, says in
             let glyph = element.accessibility.label.value.flatMap { Words.isIconGlyph($0) ? $0 : nil }
             // A slider whose only words are its value ("38%", Flutter's) says what it is set to, not what it sets.
             let valueOnly = AndroidRole.of(node) == .slider ? element.accessibility.label.value.flatMap(Self.isValueOnly) ?? false : false

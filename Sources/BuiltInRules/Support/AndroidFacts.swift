@@ -11,16 +11,29 @@ extension ScreenContext {
         Self.items(transcript.utterances)
     }
 
-    /// Every view TalkBack focuses once it is shown, with what it says then. A layout's hidden views (`gone`,
-    /// `invisible`) are shown by code at some time, and Lint checks them too: the rules about one view at a time read
-    /// them as if shown. (Rules that compare views keep to what is read together, `talkBackItems`.) A dump shows what
-    /// was on the screen: the same as `talkBackItems`.
-    var talkBackItemsWhenShown: [(element: Element, node: AndroidNode, says: String)] {
-        guard document.format == InputFormat.androidLayout.name, Self.hidesSomething(screen.root) else { return talkBackItems }
+    /// The findings `body` makes of each view TalkBack focuses once it is shown, with what it says then, lent from the
+    /// transcript one by one (a million-node dump's items are not copied into an array for each rule). A layout's hidden
+    /// views (`gone`, `invisible`) are shown by code at some time, and Lint checks them too: the rules about one view at a
+    /// time read them as if shown. (Rules that compare views keep to what is read together, `talkBackItems`.) A dump
+    /// shows what was on the screen: its transcript as it is.
+    func talkBackFindings(_ body: (_ element: Element, _ node: AndroidNode, _ says: String) -> Finding?) -> [Finding] {
+        let utterances = document.format == InputFormat.androidLayout.name && Self.hidesSomething(screen.root)
+            ? Self.readShowingEverything(screen, idiom: document.idiom) : transcript.utterances
+        return utterances.withUnsafeBufferPointer { buffer in
+            var findings: [Finding] = []
+            for index in buffer.indices {
+                guard let node = buffer[index].element.android else { continue }
+                if let finding = body(buffer[index].element, node, buffer[index].text) { findings.append(finding) }
+            }
+            return findings
+        }
+    }
+
+    private static func readShowingEverything(_ screen: Screen, idiom: DeviceIdiom) -> [Utterance] {
         var shown = screen
-        shown.root = Self.showingEverything(screen.root)
+        shown.root = showingEverything(screen.root)
         shown.translations = [:]
-        return Self.items(ScreenReader(explains: false).read(shown, idiom: document.idiom).utterances)
+        return ScreenReader(explains: false).read(shown, idiom: idiom).utterances
     }
 
     /// Every view of the screen with its node, in tree order, read or not.

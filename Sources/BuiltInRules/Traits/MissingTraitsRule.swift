@@ -149,7 +149,7 @@ struct MissingTraitsRule: Rule {
     /// not in dumps), and views with no name (missing-label's finding) are left out.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         let rows = screen.listRows, tabs = Self.composeTabs(in: screen.screen.root)
-        return screen.talkBackItemsWhenShown.compactMap { element, node, says in
+        return screen.talkBackFindings { element, node, says in
             // A checkable view of no role says "checked" and no "Check box" or "Switch"; in Compose a switch's role is a role
             // description no dump carries, so a checkable Compose view is left out.
             guard node.isClickable || node.isLongClickable, element.isEnabled, !(node.isCheckable && node.isComposeNode),
