@@ -10,7 +10,12 @@ struct ContainerSwallowsInteractiveRule: Rule {
         rationale: "VoiceOver never visits the children of an accessibility element. Controls inside one cannot be "
             + "focused or activated by VoiceOver, Switch Control or Full Keyboard Access.",
         wcag: [.keyboard, .infoAndRelationships],
+        requiresOnAndroid: [],
         triggeringExamples: [
+            RuleExample("On Android, a row whose content description is all TalkBack says, over a check box inside it that takes no "
+                            + "focus of its own: its state is never read", AndroidFixText.example("""
+                ↓<node class="android.widget.LinearLayout" content-desc="Notifications" clickable="true" focusable="true" enabled="true" bounds="[0,300][1080,450]"><node class="android.widget.TextView" text="Notifications" bounds="[54,330][800,420]"/><node class="android.widget.CheckBox" checkable="true" checked="true" enabled="true" bounds="[900,330][1000,420]"/></node>
+                """)),
             RuleExample("A card made one element while it holds a button", """
                 ↓<view customClass="PaymentCardView" id="c1"><rect key="frame" x="16" y="100" width="358" height="60"/>
                     <subviews>
@@ -24,6 +29,11 @@ struct ContainerSwallowsInteractiveRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            RuleExample("On Android, the same row with no description (TalkBack reads the check box's state with it), and one whose "
+                            + "switch takes focus itself", AndroidFixText.example("""
+                <node class="android.widget.LinearLayout" clickable="true" focusable="true" enabled="true" bounds="[0,300][1080,450]"><node class="android.widget.TextView" text="Notifications" bounds="[54,330][800,420]"/><node class="android.widget.CheckBox" checkable="true" checked="true" enabled="true" bounds="[900,330][1000,420]"/></node>
+                <node class="android.widget.LinearLayout" content-desc="Wi-Fi settings" clickable="true" focusable="true" enabled="true" bounds="[0,500][1080,650]"><node class="android.widget.Switch" checkable="true" checked="true" clickable="true" focusable="true" enabled="true" bounds="[900,530][1000,620]"/></node>
+                """)),
             RuleExample("A row made one element, its switch switched off as an element on purpose", """
                 <view id="c1"><rect key="frame" x="16" y="100" width="358" height="60"/>
                     <subviews>
@@ -48,7 +58,8 @@ struct ContainerSwallowsInteractiveRule: Rule {
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
-        screen.findings { visit in
+        if screen.isAndroid { return checkAndroid(screen) }
+        return screen.findings { visit in
             let element = visit.element
             guard visit.isReachable, element.isElement else { return nil }
             // Controls someone switched off as elements were folded into the container on purpose.
@@ -66,5 +77,35 @@ struct ContainerSwallowsInteractiveRule: Rule {
                          interfaceBuilder: FixText.inspector(isElement: false),
                          swift: FixText.swift(element, "isAccessibilityElement", "false")))
         }
+    }
+
+    /// TalkBack reads a view's children only when it has no content description (`TreeNodesDescription`): a check box,
+    /// switch, field or slider inside a described view that takes no focus of its own is never read, its state and value
+    /// with it.
+    private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
+        screen.talkBackFindings { element, node, says in
+            guard let name = node.knownContentDescription, ![.list, .grid, .pager].contains(AndroidRole.of(node)),
+                  let control = Self.unreadControl(in: element) else { return nil }
+            let role = AndroidRole.of(control)
+            return screen.finding(description, on: element,
+                message: "\(node.simpleClassName)'s content description \"\(name)\" is all TalkBack says (\"\(says)\"): the "
+                    + "\(control.simpleClassName) inside it takes no focus of its own, so its "
+                    + (role == .editBox ? "text" : role == .slider ? "value" : "state") + " is never read.",
+                fix: Fix(summary: "Remove the content description so TalkBack reads the row with the control's state, or let the "
+                            + "control take focus itself.",
+                         androidView: "row.contentDescription = null", compose: "Modifier.toggleable(…) on the row, with no contentDescription",
+                         androidLayout: "remove android:contentDescription"))
+        }
+    }
+
+    /// The first control inside `element` that has a state or value of its own and that TalkBack neither focuses nor reads.
+    private static func unreadControl(in element: Element) -> AndroidNode? {
+        for child in element.children {
+            guard !child.isHidden, let node = child.android, node.importance != .noHideDescendants,
+                  !child.accessibility.isElement.value, !node.isActionable else { continue }
+            if node.importance != .no, node.isCheckable || [.editBox, .slider, .toggle].contains(AndroidRole.of(node)) { return node }
+            if let inner = unreadControl(in: child) { return inner }
+        }
+        return nil
     }
 }
