@@ -45,7 +45,7 @@ struct TalkBackDescription {
         // Name. An empty field shows its hint, which Android 8 and later report as its text.
         let shownHint = role == .editBox && node.text == nil ? node.hint.flatMap { $0.isEmpty ? nil : $0 } : nil
         let name = self.name(node, role: role, shownHint: shownHint, symbols: symbols)
-        say(.label, name?.text, name.map { nameSource($0, element: element, isFocused: isFocused) } ?? .talkBack(""))
+        if let name { say(.label, name.text, nameSource(name, element: element, isFocused: isFocused)) }
         if node.isPassword, let text = node.text, !text.isEmpty, text != AndroidNode.setAtRunTime {
             say(.value, phrases.passwordLength(text.count), .talkBack("the password's length"))
         } else if node.isPassword, let shownHint {
