@@ -30,6 +30,7 @@ public enum RuleCatalog {
         MissingTraitsRule(),
         PlaceholderAsLabelRule(),
         ScreenMissingHeaderRule(),
+        SystemWindowRule(),
         TraversalOrderInvalidRule(),
         UndiscoverableGestureRule(),
         UnsupportedFormatRule(),

@@ -41,6 +41,9 @@ public struct AndroidNode: Hashable, Sendable {
     /// uiautomator's own "not accessibility friendly" mark: clickable and enabled, with no text or description in
     /// the node or below it.
     public var isNotAccessibilityFriendly = false
+    /// The node is in a window of the system's, not the app's (a dump's status bar, home screen, permission dialog):
+    /// read, but not audited, since the app's developer can change nothing there.
+    public var systemWindow: AndroidSystemWindow?
 
     // What only layouts say: references between views by id, and which Lint checks the layout acknowledges. They
     // are kept in a box of their own, allocated only when a layout sets one, so that a dump's nodes stay small.

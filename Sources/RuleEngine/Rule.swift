@@ -28,6 +28,8 @@ public final class ScreenContext: Sendable {
     public let layout: ScreenLayoutIndex
     /// Where the elements inside cells stand (line and column: a screen is one file).
     private let placesInCells: Set<LineAndColumn>
+    /// Where the nodes of the system's windows stand in an Android dump (`AndroidSystemWindow`).
+    private let placesInSystemWindows: Set<LineAndColumn>
 
     public init(document: LayoutDocument, screen: Screen, transcript: ScreenTranscript) {
         self.document = document
@@ -36,10 +38,20 @@ public final class ScreenContext: Sendable {
         positions = TranscriptPositions(transcript.utterances)
         visits = Reachability.visits(screen.root)
         layout = ScreenLayoutIndex(transcript: transcript, visits: visits)
-        var places: Set<LineAndColumn> = []
+        var places: Set<LineAndColumn> = [], systemPlaces: Set<LineAndColumn> = []
         // By index: `filter` would copy every visit and its element.
-        for index in visits.indices where visits[index].isInCell { places.insert(LineAndColumn(visits[index].element.location)) }
+        for index in visits.indices {
+            let element = visits[index].element
+            if visits[index].isInCell { places.insert(LineAndColumn(element.location)) }
+            if element.android?.systemWindow != nil { systemPlaces.insert(LineAndColumn(element.location)) }
+        }
         placesInCells = places
+        placesInSystemWindows = systemPlaces
+    }
+
+    /// Whether a finding is on a node of one of the system's windows, which the app's developer cannot change.
+    public func isInSystemWindow(_ finding: Finding) -> Bool {
+        !placesInSystemWindows.isEmpty && placesInSystemWindows.contains(LineAndColumn(finding.location))
     }
 
     /// Every element of the screen, depth first in document order.

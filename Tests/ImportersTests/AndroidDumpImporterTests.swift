@@ -58,6 +58,27 @@ import Testing
         #expect(button.location.line == 4)
     }
 
+    /// androidx's `dumpWindowHierarchy` lists System UI's status bar first: the screen is the app's, and each node knows
+    /// whether it is in a window of the system's (a node that names no package is in its parent's window).
+    @Test func theScreenIsTheAppsWhenSystemUIComesFirst() throws {
+        let xml = """
+            <hierarchy rotation="0">
+              <node class="android.widget.FrameLayout" package="com.android.systemui" bounds="[0,0][1080,136]">
+                <node class="android.widget.TextView" text="12:30" bounds="[40,40][200,100]"/>
+              </node>
+              <node class="android.widget.FrameLayout" package="com.example.shop" bounds="[0,136][1080,2400]">
+                <node class="android.widget.TextView" package="" text="Basket" bounds="[40,200][600,300]"/>
+              </node>
+            </hierarchy>
+            """
+        let document = try AndroidDumpImporter().importDocument(bytes: Array(xml.utf8), path: "dump.xml")
+        let screen = try #require(document.screens.first)
+        #expect(screen.id == "com.example.shop" && screen.name == "com.example.shop")
+        let windows = screen.root.children
+        #expect(windows[0].android?.systemWindow == .systemUI && windows[0].children[0].android?.systemWindow == .systemUI)
+        #expect(windows[1].android?.systemWindow == nil && windows[1].children[0].android?.systemWindow == nil)
+    }
+
     @Test func appiumNamesElementsByTheirClass() throws {
         let xml = """
             <hierarchy index="0" class="hierarchy" rotation="0" width="1080" height="2400">

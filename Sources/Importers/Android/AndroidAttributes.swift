@@ -15,6 +15,10 @@ struct AndroidAttributes: Sendable {
     var isCheckable = false, isChecked = false, isPassword = false, isHeading = false, isSelected = false
     var isEnabled = true, isVisible = true, isUnimportant = false, isNotAccessibilityFriendly = false, isCollectionItem = false
     var isScrollable = false
+    /// The node is in a window of the system's (System UI, the home screen), by its package.
+    var systemWindow: AndroidSystemWindow?
+    /// The node names its package (hand-written dumps may not, or leave it empty: such a node is in its parent's window).
+    var hasPackage = false
     /// `[l,t][r,b]`, in pixels.
     var bounds: Rect?
 
@@ -29,7 +33,7 @@ struct AndroidAttributes: Sendable {
     private static let names = Name.allCases
     private static let nameSet = XMLNameSet(names.map(\.rawValue))
 
-    /// `wantsPackage`: only the first node's package is used (the app the screen belongs to).
+    /// `wantsPackage`: the package is kept as a string only until the screen's app is known (the first package of an app's).
     init(_ attributes: XMLAttributes, wantsPackage: Bool) {
         attributes.forEachRaw(in: Self.nameSet) { position, raw in
             let isTrue = raw.elementsEqual("true".utf8), isFalse = raw.elementsEqual("false".utf8)
@@ -38,7 +42,11 @@ struct AndroidAttributes: Sendable {
             case .text: text = text ?? Self.text(raw)
             case .contentDescription: contentDescription = contentDescription ?? Self.text(raw)
             case .resourceID: resourceID = resourceID ?? Self.text(raw)
-            case .package: if wantsPackage { package = package ?? Self.text(raw) }
+            case .package:
+                guard !hasPackage, !raw.isEmpty else { break }
+                hasPackage = true
+                systemWindow = AndroidSystemWindow.of(package: raw)
+                if wantsPackage { package = Self.text(raw) }
             case .hint: hint = hint ?? XMLAttributes.string(raw)
             case .clickable: isClickable = isClickable || isTrue
             case .longClickable: isLongClickable = isLongClickable || isTrue

@@ -35,7 +35,8 @@ public struct AndroidDumpImporter: LayoutImporter {
         let format = reader.namesElementsByClass ? InputFormat.appiumUiAutomator2 : InputFormat.uiautomator
         var screens: [Screen] = []
         if let root = reader.finish() {
-            screens = [Screen(id: reader.packageName ?? "hierarchy", name: reader.packageName ?? "Android screen",
+            let package = reader.packageName ?? reader.systemPackageName
+            screens = [Screen(id: package ?? "hierarchy", name: package ?? "Android screen",
                               root: TalkBackFocus.resolve(consume root), kind: .viewController)]
         }
         return LayoutDocument(format: format.name, path: path, device: nil, idiom: .android, screens: screens)

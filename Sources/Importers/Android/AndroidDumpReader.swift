@@ -6,8 +6,12 @@ import XMLStreaming
 /// second thread builds the elements (`AndroidTreeBuilder`, through a `TagPipeline`).
 final class AndroidDumpReader: XMLStreamHandler {
     let path: String
-    /// The first node's package: the app the screen belongs to.
+    /// The first package of an app's: the app the screen belongs to (System UI's status bar may come first).
     private(set) var packageName: String?
+    /// The first system window's package (`AndroidSystemWindow`), System UI's only when no other comes: the screen's name
+    /// when no app's window is in the dump (the home screen under its status bar is the home screen).
+    private(set) var systemPackageName: String?
+    private var systemPackageIsStatusBar = false
     /// True when elements are named by their class (Appium), not `<node>`.
     private(set) var namesElementsByClass = false
     private var isFirstTag = true
@@ -29,7 +33,14 @@ final class AndroidDumpReader: XMLStreamHandler {
         }
         if tag.name != "node" { namesElementsByClass = true }
         let attributes = AndroidAttributes(tag.attributes, wantsPackage: packageName == nil)
-        if packageName == nil, let package = attributes.package, !package.isEmpty { packageName = package }
+        if packageName == nil, let package = attributes.package, !package.isEmpty {
+            if attributes.systemWindow == nil {
+                packageName = package
+            } else if systemPackageName == nil || systemPackageIsStatusBar && attributes.systemWindow != .systemUI {
+                systemPackageName = package
+                systemPackageIsStatusBar = attributes.systemWindow == .systemUI
+            }
+        }
         pipeline.emit(.node(tagName: tag.name, attributes: attributes, location: location))
         return .proceed
     }
@@ -80,6 +91,7 @@ final class AndroidTreeBuilder: TagBuilder, @unchecked Sendable {
             let inTextInputLayout = stack.last?.inTextInputLayout == true
             var element = Self.element(tagName: tagName, attributes: attributes, location: location,
                                        inCollection: stack.last?.isCollection == true)
+            if !attributes.hasPackage { element.android?.systemWindow = stack.last?.element.android?.systemWindow }
             element.android?.isScrollItem = stack.last?.scrolls == true
             if inTextInputLayout, element.android.map(AndroidRole.of) == .editBox { element.android?.hintIsFloatingLabel = true }
             stack.append((element, [], element.android.map { AndroidRole.isCollection($0.className) } == true,
@@ -117,6 +129,7 @@ final class AndroidTreeBuilder: TagBuilder, @unchecked Sendable {
         if attributes.isUnimportant || attributes.resourceID.map(AndroidNode.isLibraryScrim) == true { node.importance = .no }
         node.isCollectionItem = attributes.isCollectionItem || inCollection
         node.isScrollable = attributes.isScrollable
+        node.systemWindow = attributes.systemWindow
         let traits = AndroidRole.traits(of: node, isEnabled: attributes.isEnabled, isSelected: attributes.isSelected)
         let provenance = Provenance(.runtimeSnapshot, "the node's attributes", line: location.line)
         var accessibility = AccessibilityProperties.defaults(isElement: false, traits: traits, provenance: provenance)
