@@ -26,19 +26,30 @@ public enum AndroidRole: String, Hashable, Sendable, CaseIterable {
 
     /// Whether the class scrolls what it holds (lists, grids, pagers, scroll views): TalkBack stops on what is inside,
     /// never on the container itself, and ATF does not ask it for a name.
+    /// An app's subclass counts as its base class, as in `of` (`FastScrollRecyclerView`, `ObservableScrollView`).
     public static func isScrollContainer(_ className: String) -> Bool {
-        let simpleName = String(AndroidNode.simpleName(of: className))
-        switch byClassName[simpleName] {
+        let simpleName = AndroidNode.simpleName(of: className)
+        switch containerRole(simpleName) {
         case .list?, .grid?, .pager?: return true
-        default: return ["ScrollView", "HorizontalScrollView", "NestedScrollView"].contains(simpleName)
+        default: return simpleName.hasSuffix("ScrollView")
         }
     }
 
-    /// Whether nodes of this class are lists or grids, whose direct items TalkBack focuses.
+    /// Whether nodes of this class are lists or grids, whose direct items TalkBack focuses (an app's subclass too).
     public static func isCollection(_ className: String) -> Bool {
-        let role = byClassName[String(AndroidNode.simpleName(of: className))]
+        let role = containerRole(AndroidNode.simpleName(of: className))
         return role == .list || role == .grid
     }
+
+    /// A list's, grid's or pager's role by its class, or by the ending of an app's subclass (`EmptyRecyclerView`).
+    private static func containerRole(_ simpleName: Substring) -> AndroidRole? {
+        if let role = byClassName[String(simpleName)] { return role }
+        return containerSuffixes.first { simpleName.hasSuffix($0.suffix) }?.role
+    }
+
+    private static let containerSuffixes: [(suffix: String, role: AndroidRole)] = [
+        ("RecyclerView", .list), ("ListView", .list), ("GridView", .grid), ("ViewPager", .pager), ("ViewPager2", .pager),
+    ]
 
     private static let byClassName: [String: AndroidRole] = {
         var table: [String: AndroidRole] = [:]

@@ -53,6 +53,21 @@ import Testing
         }
     }
 
+    /// An app's subclass of a list or scroll view (`EmptyRecyclerView`, `ObservableScrollView`) is one, as its base class
+    /// is: no stop of its own, and its direct children are a list's items.
+    @Test func anAppsListOrScrollViewIsOneByItsBaseClass() throws {
+        let views = try Self.views("""
+            <com.example.widget.EmptyRecyclerView android:id="@+id/orders" android:focusable="true">
+              <LinearLayout android:clickable="true"><TextView android:text="Order 1"/></LinearLayout>
+            </com.example.widget.EmptyRecyclerView>
+            <com.example.widget.ObservableScrollView android:focusable="true"><TextView android:text="Terms"/></com.example.widget.ObservableScrollView>
+            <com.example.widget.RecyclerViewHolder android:focusable="true"><TextView android:text="Held"/></com.example.widget.RecyclerViewHolder>
+            """)
+        #expect(views.map(\.accessibility.isElement.value) == [false, false, true], "a holder named after a list is no list")
+        #expect(views[0].children[0].android?.isCollectionItem == true)
+        #expect(views[1].children[0].android?.isCollectionItem == false && views[1].children[0].accessibility.isElement.value)
+    }
+
     @Test func viewsTakeTheirWidgetsDefaultsAndWhatTheLayoutSets() throws {
         let views = try Self.views("""
             <Button android:id="@+id/pay" android:text="Pay"/>
