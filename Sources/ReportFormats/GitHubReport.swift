@@ -10,7 +10,7 @@ struct GitHubReport: AuditReport {
             let command = finding.severity == .info ? "notice" : finding.severity.rawValue
             let properties = "file=\(property(finding.location.path)),line=\(finding.location.line),"
                 + "col=\(finding.location.column),title=\(property(finding.ruleId))"
-            let message = finding.message + (finding.spoken.map { " \(finding.spokenBy) says: \"\($0)\"." } ?? "") + " Fix: " + finding.fix.summary
+            let message = finding.message + (finding.spokenSentence().map { " \($0)." } ?? "") + " Fix: " + finding.fix.summary
             output.write("::\(command) \(properties)::\(data(message))\n")
         }
     }

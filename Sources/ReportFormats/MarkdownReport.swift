@@ -16,7 +16,7 @@ struct MarkdownReport: AuditReport {
             var text = "\n## \(MarkdownText.code(path))\n\n| line | severity | rule | finding | \(screenReader) says | fix |\n|---|---|---|---|---|---|\n"
             for finding in findings {
                 text += "| \(finding.location.line):\(finding.location.column) | \(finding.severity.rawValue) | `\(finding.ruleId)` | "
-                    + "\(MarkdownText.cell(finding.message)) | \(finding.spoken.map { "“" + MarkdownText.cell($0) + "”" } ?? "–") | \(MarkdownText.cell(finding.fix.summary)) |\n"
+                    + "\(MarkdownText.cell(finding.message)) | \(finding.spoken.map { $0.isEmpty ? "(nothing)" : "“" + MarkdownText.cell($0) + "”" } ?? "–") | \(MarkdownText.cell(finding.fix.summary)) |\n"
             }
             output.write(text)
         }

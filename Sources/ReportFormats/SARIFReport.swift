@@ -74,7 +74,7 @@ struct SARIFReport: AuditReport {
         if let index = rules.firstIndex(where: { $0.id == finding.ruleId }) { writer.integer("ruleIndex", index) }
         writer.string("level", level(finding.severity))
         writer.beginObject(key: "message")
-        writer.string("text", finding.message + (finding.spoken.map { " \(finding.spokenBy) says: \"\($0)\"." } ?? "")
+        writer.string("text", finding.message + (finding.spokenSentence().map { " \($0)." } ?? "")
             + " Fix: " + finding.fix.summary)
         writer.endObject()
         writer.beginArray(key: "locations")

@@ -22,7 +22,7 @@ struct XcodeReport: AuditReport {
             let note = paint("note:", Self.noteColor, options)
             text += "\(place): \(paint(severity + ":", Self.colors[finding.severity]!, options)) "
                 + "\(OneLineText.escaped(finding.message)) (\(finding.ruleId))\n"
-            if let spoken = finding.spoken { text += "\(place): \(note) \(finding.spokenBy) says: \"\(OneLineText.escaped(spoken))\"\n" }
+            if let spoken = finding.spokenSentence(OneLineText.escaped) { text += "\(place): \(note) \(spoken)\n" }
             if options.explain {
                 text += "\(place): \(note) fix: \(OneLineText.escaped(finding.fix.summary))\n"
                 if let snippet = finding.fix.interfaceBuilder { text += "\(place): \(note) Interface Builder: \(OneLineText.escaped(snippet))\n" }

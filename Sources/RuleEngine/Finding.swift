@@ -65,6 +65,11 @@ public struct Finding: Hashable, Sendable {
     }
     /// `VoiceOver` or `TalkBack`, for reports to name.
     public var spokenBy: String { screenReader ?? "VoiceOver" }
+    /// `TalkBack says: "…"` for reports, with `quoted` applied to the words (escaping); "says nothing" for an element
+    /// reached in silence (a checkable view of no role with no words); nil where it is not reached.
+    public func spokenSentence(_ quoted: (String) -> String = { $0 }) -> String? {
+        spoken.map { $0.isEmpty ? "\(spokenBy) says nothing there" : "\(spokenBy) says: \"\(quoted($0))\"" }
+    }
     /// The layout's acknowledgement of the finding (`tools:ignore="ContentDescription"`): such findings are counted,
     /// not reported (`AuditResult.setAsideAcknowledged`).
     @inlinable public var acknowledgedBy: String? {

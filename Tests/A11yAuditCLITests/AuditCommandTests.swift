@@ -308,3 +308,24 @@ import Testing
         #expect(json.contains("\"notes\": [\"not read: this is a watchOS (WatchKit) layout"))
     }
 }
+
+/// A view TalkBack reaches and says nothing for (a Compose toggle of no role with no words: its checked state is said
+/// only before other words) is reported as saying nothing, never as saying "" (sample C, DeepEyeMusic's settings).
+@Suite struct SilentStopTests {
+    @Test func aSilentStopIsSaidToSayNothing() throws {
+        let dump = """
+            <?xml version='1.0' encoding='UTF-8' standalone='yes' ?>
+            <hierarchy rotation="0">
+            <node class="android.widget.FrameLayout" package="com.example.music" bounds="[0,0][1080,2400]">
+            <node NAF="true" class="android.view.View" package="com.example.music" text="" content-desc="" checkable="true" checked="true" clickable="true" enabled="true" focusable="true" bounds="[901,608][1012,710]"/>
+            </node>
+            </hierarchy>
+            """
+        let run = try BinaryRun(["audit", "-", "--stdin-path", "window_dump.xml", "--fail-on", "never"], input: dump)
+        #expect(run.output.contains("error: View has no content description or text: TalkBack says nothing for it (uiautomator marks it NAF). (missing-label)"))
+        #expect(run.output.contains(":4:1: note: TalkBack says nothing there"))
+        #expect(!run.output.contains("\"\""))
+        let github = try BinaryRun(["audit", "-", "--stdin-path", "window_dump.xml", "--fail-on", "never", "--format", "github"], input: dump)
+        #expect(github.output.contains("TalkBack says nothing there."))
+    }
+}

@@ -204,6 +204,8 @@ struct MissingLabelRule: Rule {
                   !(AndroidRole.of(node) == .editBox && node.hint != ""), !Self.isFilledByCode(element, in: screen),
                   !Self.isClippedRow(element, in: screen) else { return nil }
             let nafNote = node.isNotAccessibilityFriendly ? " (uiautomator marks it NAF)." : "."
+            // A checkable view of no role with nothing else to say: TalkBack drops its state too (`conditionalPrepend`).
+            let saying = says.isEmpty ? "TalkBack says nothing for it" : "TalkBack says \"\(says)\""
             if valueOnly {
                 let (view, compose, layout) = AndroidFixText.contentDescription("…")
                 return screen.finding(description, on: element,
@@ -224,7 +226,7 @@ struct MissingLabelRule: Rule {
                 // A field is named by the text beside it: a content description would hide what is typed.
                 return screen.finding(
                     description, on: element,
-                    message: "\(node.simpleClassName) has no name (no hint, nor a text naming it with labelFor): TalkBack says \"\(says)\""
+                    message: "\(node.simpleClassName) has no name (no hint, nor a text naming it with labelFor): \(saying)"
                         + nafNote,
                     fix: Fix(summary: "Name the field with the text beside it (android:labelFor on that text) or give it a hint.",
                              androidView: "nameLabel.labelFor = field.id", compose: "TextField(…, label = { Text(\"…\") })",
@@ -233,7 +235,7 @@ struct MissingLabelRule: Rule {
             let (view, compose, layout) = AndroidFixText.contentDescription("…")
             return screen.finding(
                 description, on: element,
-                message: "\(node.simpleClassName) has no content description or text: TalkBack says \"\(says)\"" + nafNote,
+                message: "\(node.simpleClassName) has no content description or text: \(saying)" + nafNote,
                 fix: Fix(summary: "Give it a content description that says what it does.", androidView: view, compose: compose,
                          androidLayout: layout))
         }
