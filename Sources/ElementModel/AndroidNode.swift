@@ -44,6 +44,9 @@ public struct AndroidNode: Hashable, Sendable {
     /// The node is in a window of the system's, not the app's (a dump's status bar, home screen, permission dialog):
     /// read, but not audited, since the app's developer can change nothing there.
     public var systemWindow: AndroidSystemWindow?
+    /// An app's class that a layout gives an `android:inputType`: an edit text, whatever its name (Conversations'
+    /// `EditMessage`), since only a TextView takes one and only an editable one is given one.
+    public var isEditable = false
 
     // What only layouts say: references between views by id, and which Lint checks the layout acknowledges. They
     // are kept in a box of their own, allocated only when a layout sets one, so that a dump's nodes stay small.
@@ -77,6 +80,11 @@ public struct AndroidNode: Hashable, Sendable {
         get { layoutFacts?.value.progress }
         set { updateLayoutFacts { $0.progress = newValue } }
     }
+    /// `android:tooltipText`, which TalkBack says after the rest when it differs from the text and description.
+    public var tooltip: String? {
+        get { layoutFacts?.value.tooltip }
+        set { updateLayoutFacts { $0.tooltip = newValue } }
+    }
     /// The Android Lint checks `tools:ignore` names on this view or an enclosing one (`ContentDescription`, `all`):
     /// findings of the matching rules are acknowledged in the layout, not reported.
     public var lintIgnores: Set<String> {
@@ -85,7 +93,7 @@ public struct AndroidNode: Hashable, Sendable {
     }
 
     private struct LayoutFacts: Hashable, Sendable {
-        var viewID, labelFor, labeledBy, traversalBefore, traversalAfter, progress: String?
+        var viewID, labelFor, labeledBy, traversalBefore, traversalAfter, progress, tooltip: String?
         var lintIgnores: Set<String> = []
     }
 

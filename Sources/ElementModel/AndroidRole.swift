@@ -9,6 +9,7 @@ public enum AndroidRole: String, Hashable, Sendable, CaseIterable {
     /// The role of `node`, by its class's simple name (AndroidX and Material subclasses included); a clickable
     /// image is a button, as TalkBack says.
     public static func of(_ node: AndroidNode) -> AndroidRole {
+        if node.isEditable { return .editBox }
         let name = String(node.simpleClassName)
         if let role = byClassName[name] { return role }
         if name.hasSuffix("ImageView") { return node.isClickable ? .button : .image }

@@ -309,8 +309,9 @@ import Testing
     }
 }
 
-/// A view TalkBack reaches and says nothing for (a Compose toggle of no role with no words: its checked state is said
-/// only before other words) is reported as saying nothing, never as saying "" (sample C, DeepEyeMusic's settings).
+/// A view TalkBack reaches and says nothing for (a toggle of no role with no words: its checked state is said only before
+/// other words) is reported as saying nothing, never as saying "" (sample C, DeepEyeMusic's settings); a Compose one may
+/// be a Switch, whose role and state are descriptions no dump carries.
 @Suite struct SilentStopTests {
     @Test func aSilentStopIsSaidToSayNothing() throws {
         let dump = """
@@ -322,10 +323,17 @@ import Testing
             </hierarchy>
             """
         let run = try BinaryRun(["audit", "-", "--stdin-path", "window_dump.xml", "--fail-on", "never"], input: dump)
-        #expect(run.output.contains("error: View has no content description or text: TalkBack says nothing for it (uiautomator marks it NAF). (missing-label)"))
+        #expect(run.output.contains("error: View can be checked but has no name: TalkBack says at most its state and role (\"On, "
+                                    + "Switch\" for Compose's Switch, whose role and state a dump does not carry; nothing for a toggle "
+                                    + "of no role), never what it turns on (uiautomator marks it NAF). (missing-label)"))
         #expect(run.output.contains(":4:1: note: TalkBack says nothing there"))
         #expect(!run.output.contains("\"\""))
         let github = try BinaryRun(["audit", "-", "--stdin-path", "window_dump.xml", "--fail-on", "never", "--format", "github"], input: dump)
         #expect(github.output.contains("TalkBack says nothing there."))
+        // A checkable layout of no role in a Views app says nothing at all, and needs a role as well as a name.
+        let views = dump.replacingOccurrences(of: "class=\"android.view.View\"", with: "class=\"android.widget.LinearLayout\"")
+        let layout = try BinaryRun(["audit", "-", "--stdin-path", "window_dump.xml", "--fail-on", "never"], input: views)
+        #expect(layout.output.contains("error: LinearLayout can be checked but has no name and no role (no \"Switch\" or \"Check box\"): "
+                                       + "TalkBack says nothing for it, not even its state (uiautomator marks it NAF). (missing-label)"))
     }
 }

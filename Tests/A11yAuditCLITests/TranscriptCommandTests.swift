@@ -92,4 +92,24 @@ import Testing
         let items = documents.flatMap { ($0["screens"] as? [[String: Any]]) ?? [] }.flatMap { ($0["items"] as? [Any]) ?? [] }
         #expect(items.count > 500)
     }
+
+    /// A layout named from inside its `layout` directory (`a11y-audit transcript x.xml`, `./x.xml`) finds its strings as
+    /// one named from above does (sample C's reader saw every `@string/` unresolved that way, issue 21).
+    @Test func aLayoutNamedFromItsOwnDirectoryFindsItsStrings() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-audit-relative-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let layouts = root.appendingPathComponent("res/layout"), values = root.appendingPathComponent("res/values")
+        try FileManager.default.createDirectory(at: layouts, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: values, withIntermediateDirectories: true)
+        try """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"><Button android:text="@string/pay"/></LinearLayout>
+            """.write(to: layouts.appendingPathComponent("a.xml"), atomically: true, encoding: .utf8)
+        try #"<resources><string name="pay">Pay</string></resources>"#
+            .write(to: values.appendingPathComponent("strings.xml"), atomically: true, encoding: .utf8)
+        for (path, directory) in [("a.xml", layouts.path), ("./a.xml", layouts.path), ("layout/a.xml", root.path + "/res"),
+                                  ("../layout/a.xml", layouts.path)] {
+            let run = try BinaryRun(["transcript", path], in: directory)
+            #expect(run.output.contains("1. Pay, Button"), "\(path) from \(directory)")
+        }
+    }
 }

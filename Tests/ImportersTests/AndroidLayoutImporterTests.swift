@@ -68,6 +68,34 @@ import Testing
         #expect(views[1].children[0].android?.isCollectionItem == false && views[1].children[0].accessibility.isElement.value)
     }
 
+    /// What widgets make or fill when the app runs, read on sample C (issue 21): a stopwatch shows its time; a clickable
+    /// text view that shows only a drawable is an icon, not a text code fills in; an app's class given an input type is an
+    /// edit box (Conversations' `EditMessage`); a toolbar's `app:navigationIcon` is a button first in it, named by
+    /// `app:navigationContentDescription`; a tooltip is kept (TalkBack says it last).
+    @Test func whatWidgetsMakeOrFillAtRunTime() throws {
+        let views = try Self.views("""
+            <Chronometer android:id="@+id/timer"/>
+            <TextView android:id="@+id/share" android:drawableEnd="@drawable/ic_share" android:clickable="true"/>
+            <TextView android:id="@+id/status" android:drawableStart="@drawable/ic_clock"/>
+            <com.example.EditMessage android:id="@+id/message" android:inputType="textMultiLine"/>
+            <com.example.Badge android:id="@+id/badge" android:inputType="none"/>
+            <com.google.android.material.appbar.MaterialToolbar android:id="@+id/toolbar" app:title="Record" app:navigationIcon="?attr/homeAsUpIndicator" xmlns:app="http://schemas.android.com/apk/res-auto"/>
+            <androidx.appcompat.widget.Toolbar app:navigationIcon="@drawable/ic_menu" app:navigationContentDescription="Open menu" xmlns:app="http://schemas.android.com/apk/res-auto"/>
+            <ImageButton android:tooltipText="Move down"/>
+            """)
+        #expect(views[0].android?.text == AndroidNode.setAtRunTime)
+        #expect(views[1].android?.text == nil, "an icon: it has no words")
+        #expect(views[2].android?.text == AndroidNode.setAtRunTime, "not clickable: a caption with an icon, filled by code")
+        #expect(views[3].android.map(AndroidRole.of) == .editBox && views[3].android?.hint == "")
+        #expect(views[4].android.map(AndroidRole.of) == AndroidRole.none)
+        let navigation = try #require(views[5].children.first)
+        #expect(navigation.isSynthesized && navigation.type == "android.widget.ImageButton" && navigation.location == views[5].location)
+        #expect(navigation.android?.isClickable == true && navigation.android?.contentDescription == nil)
+        #expect(navigation.accessibility.isElement.value, "a stop of its own, before the toolbar's title")
+        #expect(views[6].children.first?.android?.contentDescription == "Open menu")
+        #expect(views[7].android?.tooltip == "Move down")
+    }
+
     @Test func viewsTakeTheirWidgetsDefaultsAndWhatTheLayoutSets() throws {
         let views = try Self.views("""
             <Button android:id="@+id/pay" android:text="Pay"/>

@@ -16,6 +16,9 @@ struct HintStartsWithGestureRule: Rule {
                         AndroidFixText.example("""
                 ↓<node class="android.widget.ImageButton" content-desc="Tap to play" clickable="true" focusable="true" enabled="true" bounds="[54,300][174,420]"/>
                 """)),
+            RuleExample("On Android, a Flutter card whose label ends with the instruction", AndroidFixText.example("""
+                ↓<node class="android.widget.Button" content-desc="Mandelbulb fractal, 3D. Double tap to open." clickable="true" focusable="true" enabled="true" bounds="[42,559][1038,795]"/>
+                """)),
             RuleExample("A hint that describes the gesture", """
                 ↓<button id="b1"><rect key="frame" x="16" y="100" width="200" height="44"/><state key="normal" title="Play"/>
                     <accessibility key="accessibilityConfiguration" hint="Double tap to play the song."/>
@@ -53,7 +56,10 @@ struct HintStartsWithGestureRule: Rule {
     /// is wrong for Switch Access and keyboard users.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         screen.talkBackFindings { element, node, says in
-            guard node.isActionable, let name = node.knownContentDescription, let gesture = Words.gestureStart(of: name) else { return nil }
+            // Any sentence of it: Flutter's and React Native's labels often end with the instruction ("Mandelbulb fractal.
+            // Double tap to open.").
+            guard node.isActionable, let name = node.knownContentDescription,
+                  let gesture = Words.sentences(of: name).lazy.compactMap({ Words.gestureStart(of: String($0)) }).first else { return nil }
             let (view, compose, layout) = AndroidFixText.contentDescription("…")
             return screen.finding(description, on: element,
                 message: "\(node.simpleClassName) has the content description \"\(name)\", which tells the gesture (\"\(gesture)\"): "

@@ -17,6 +17,10 @@ struct LabelContainsTraitWordRule: Rule {
                         AndroidFixText.example("""
                 ↓<node class="android.widget.ImageButton" content-desc="Close button" clickable="true" focusable="true" enabled="true" bounds="[42,150][162,270]"/>
                 """)),
+            RuleExample("On Android, a Flutter button whose label claims to be a tab: TalkBack says \"Explore tab. Browse the catalog., Button\"",
+                        AndroidFixText.example("""
+                ↓<node class="android.widget.Button" content-desc="Explore tab. Browse the catalog." clickable="true" focusable="true" enabled="true" bounds="[224,2138][450,2285]"/>
+                """)),
             RuleExample("A button labelled with its role", """
                 ↓<button id="b1"><rect key="frame" x="16" y="56" width="44" height="44"/><state key="normal" image="xmark"/>
                     <accessibility key="accessibilityConfiguration" label="Close button"/>
@@ -34,8 +38,10 @@ struct LabelContainsTraitWordRule: Rule {
             RuleExample("On Android, a text that ends with a role word it does not have", AndroidFixText.example("""
                 <node class="android.widget.TextView" text="Tap the share button" bounds="[54,700][1026,780]"/>
                 """)),
-            RuleExample("On Android, a name that says what the control does to an image", AndroidFixText.example("""
+            RuleExample("On Android, a name that says what the control does to an image, or to a link", AndroidFixText.example("""
                 <node class="android.widget.ImageView" content-desc="Change station image" bounds="[54,300][254,500]"/>
+                <node class="android.widget.ImageView" content-desc="Attach a photo" bounds="[54,520][254,720]"/>
+                <node class="android.widget.ImageButton" content-desc="Insert link" clickable="true" focusable="true" enabled="true" bounds="[54,740][254,940]"/>
                 """)),
             RuleExample("The role word is not the last word", """
                 <button id="b1"><rect key="frame" x="16" y="56" width="200" height="44"/><state key="normal" title="Button styles"/></button>
@@ -69,19 +75,37 @@ struct LabelContainsTraitWordRule: Rule {
     }
 
     /// TalkBack says the role after the name: a content description that ends with that role's word is heard twice.
+    /// Each sentence of a content description is asked (Flutter's and React Native's labels often hold several:
+    /// "Explore tab. Browse the catalog."): one that ends with the role TalkBack says is heard twice; one that ends with
+    /// the word of a role the view does not have ("Explore tab" on a Button) gives users two roles, the wrong one first.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         screen.talkBackFindings { element, node, says in
-            guard let description = node.knownContentDescription, let (last, hasWordsBefore) = Words.lastWord(of: description),
-                  hasWordsBefore, let trait = Words.traitByWord[last], Self.androidRoles[trait]?.contains(AndroidRole.of(node)) == true,
-                  !Words.startsWithActionVerb(description) else { return nil }
-            let trimmed = description.split(separator: " ").dropLast().joined(separator: " ")
-                .trimmingCharacters(in: [" ", ",", ".", ":", ";", "-", "–"])
-            let (view, compose, layout) = AndroidFixText.contentDescription(trimmed.isEmpty ? "…" : trimmed)
-            return screen.finding(self.description, on: element,
-                message: "\(node.simpleClassName)'s content description is \"\(description)\": TalkBack already says its role "
-                    + "(\"\(says)\"), so users hear it twice.",
-                fix: Fix(summary: "Drop the role from the content description" + (trimmed.isEmpty ? "." : ": \"\(trimmed)\"."),
-                         androidView: view, compose: compose, androidLayout: layout, suggestedLabel: trimmed.isEmpty ? nil : trimmed))
+            guard let description = node.knownContentDescription else { return nil }
+            let role = AndroidRole.of(node)
+            for sentence in Words.sentences(of: description) {
+                guard let (last, hasWordsBefore) = Words.lastWord(of: String(sentence)), hasWordsBefore,
+                      let trait = Words.traitByWord[last], !Words.startsWithActionVerb(String(sentence)),
+                      !Words.lastWordNamesAThing(sentence) else { continue }
+                let isSpoken = Self.androidRoles[trait]?.contains(role) == true
+                guard isSpoken || role != .none && Self.claimableRoles.contains(trait) else { continue }
+                let trimmedSentence = sentence.split(separator: " ").dropLast().joined(separator: " ")
+                    .trimmingCharacters(in: [" ", ",", ".", ":", ";", "-", "–"])
+                let trimmed = sentence == Substring(description) ? trimmedSentence
+                    : description.replacing(sentence, with: trimmedSentence + (sentence.last == "." ? "." : ""))
+                let (view, compose, layout) = AndroidFixText.contentDescription(trimmed.isEmpty ? "…" : trimmed)
+                let message = isSpoken
+                    ? "\(node.simpleClassName)'s content description is \"\(description)\": TalkBack already says its role "
+                        + "(\"\(says)\"), so users hear it twice."
+                    : "\(node.simpleClassName)'s content description names a role it does not have (\"\(last)\"): TalkBack says "
+                        + "\"\(says)\", so users hear two roles."
+                let summary = isSpoken ? "Drop the role from the content description"
+                    : "Drop the role word from the content description and give the view the role it names, if it has it "
+                        + "(Flutter: Semantics's flags; React Native: accessibilityRole)"
+                return screen.finding(self.description, on: element, message: message,
+                    fix: Fix(summary: summary + (trimmed.isEmpty ? "." : ": \"\(trimmed)\"."),
+                             androidView: view, compose: compose, androidLayout: layout, suggestedLabel: trimmed.isEmpty ? nil : trimmed))
+            }
+            return nil
         }
     }
 
@@ -89,6 +113,9 @@ struct LabelContainsTraitWordRule: Rule {
     private static let androidRoles: [String: Set<AndroidRole>] = [
         "button": [.button], "image": [.image], "switch": [.toggle],
     ]
+
+    /// Role words a name uses to claim a role (an image's "photo" names what it shows, a heading's words are content).
+    private static let claimableRoles: Set<String> = ["button", "tab", "switch", "link"]
 
     private func speaks(_ trait: String, _ traits: AccessibilityTraits) -> Bool {
         switch trait {

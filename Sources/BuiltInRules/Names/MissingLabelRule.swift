@@ -232,12 +232,56 @@ struct MissingLabelRule: Rule {
                              androidView: "nameLabel.labelFor = field.id", compose: "TextField(…, label = { Text(\"…\") })",
                              androidLayout: AndroidFixText.labelFor(node)))
             }
-            let (view, compose, layout) = AndroidFixText.contentDescription("…")
+            if element.isSynthesized {
+                // A toolbar's navigation button: the activity names it "Navigate up" if it makes the toolbar its action bar,
+                // which the layout cannot tell, so a warning.
+                var finding = screen.finding(
+                    description, on: element,
+                    message: "The toolbar's navigation button (app:navigationIcon) has no app:navigationContentDescription: "
+                        + "\(saying), unless code makes this toolbar the action bar (setSupportActionBar), which names it "
+                        + "\"Navigate up\".",
+                    fix: Fix(summary: "Name the button after what it does (\"Navigate up\", \"Open menu\").",
+                             androidView: "toolbar.navigationContentDescription = \"…\"",
+                             compose: "IconButton(onClick = …) { Icon(…, contentDescription = \"…\") }",
+                             androidLayout: "app:navigationContentDescription=\"@string/…\" on the toolbar"))
+                finding.severity = .warning
+                return finding
+            }
+            if node.isCheckable, AndroidRole.of(node) == .none, node.isComposeNode {
+                // Compose gives its Switch the role and state as descriptions no dump carries ("On, Switch"); a toggleable
+                // of no role says nothing (its state is said only before other words). Either way it has no name.
+                let (view, compose, layout) = AndroidFixText.contentDescription("…")
+                return screen.finding(
+                    description, on: element,
+                    message: "\(node.simpleClassName) can be checked but has no name: TalkBack says at most its state and role "
+                        + "(\"On, Switch\" for Compose's Switch, whose role and state a dump does not carry; nothing for a toggle of "
+                        + "no role), never what it turns on" + nafNote,
+                    fix: Fix(summary: "Name it: merge it with the text of its row (Modifier.toggleable on the row, the switch's "
+                                + "onCheckedChange = null), or give it a content description.",
+                             androidView: view, compose: compose, androidLayout: layout))
+            }
+            if node.isCheckable, AndroidRole.of(node) == .none {
+                // A checkable view of no role: TalkBack says its state only before other words, so it says nothing; it needs
+                // a role too, which says the state ("off, Switch").
+                return screen.finding(
+                    description, on: element,
+                    message: "\(node.simpleClassName) can be checked but has no name and no role (no \"Switch\" or \"Check box\"): "
+                        + "\(saying), not even its state" + nafNote,
+                    fix: Fix(summary: "Give it a name and the role of what it is, a switch or a check box: its state is then said "
+                                + "with them.",
+                             androidView: "view.contentDescription = \"…\"; ViewCompat.setAccessibilityDelegate(view, … info.className = "
+                                + "Switch::class.java.name …)",
+                             compose: "Modifier.toggleable(value, role = Role.Switch) { … }.semantics { contentDescription = \"…\" }",
+                             androidLayout: "android:contentDescription=\"…\", and a Switch or CheckBox in its place"))
+            }
+            // A tooltip is said last, after "Unlabelled": its words, as the description, name the control first.
+            let (view, compose, layout) = AndroidFixText.contentDescription(node.tooltip ?? "…")
             return screen.finding(
                 description, on: element,
                 message: "\(node.simpleClassName) has no content description or text: \(saying)" + nafNote,
-                fix: Fix(summary: "Give it a content description that says what it does.", androidView: view, compose: compose,
-                         androidLayout: layout))
+                fix: Fix(summary: node.tooltip.map { "Give it a content description that says what it does: its tooltip's words (\"\($0)\")." }
+                            ?? "Give it a content description that says what it does.",
+                         androidView: view, compose: compose, androidLayout: layout, suggestedLabel: node.tooltip))
         }
     }
 }

@@ -53,11 +53,19 @@ extension ScreenContext {
     /// that repeats and that say more than one text count as rows (a page's controls differ; chips and tabs say one).
     var listRows: Set<SourceLocation> {
         var rows: Set<SourceLocation> = []
+        // A wrapper is silent around what acts: a view in a list item that also shows words of its own ("Help feed a
+        // child" beside a text that says what it is) is a control in a row, not the row.
+        func saysWordsOutsideControls(_ element: Element) -> Bool {
+            element.children.contains { child in
+                guard let node = child.android, !child.isHidden, !node.isActionable else { return false }
+                return node.text != nil || node.contentDescription != nil || saysWordsOutsideControls(child)
+            }
+        }
         func items(of element: Element) -> [Element] {
             element.children.flatMap { child -> [Element] in
                 guard let node = child.android else { return [] }
                 if node.isActionable { return [child] }
-                return node.text == nil && node.contentDescription == nil ? items(of: child) : []
+                return node.text == nil && node.contentDescription == nil && !saysWordsOutsideControls(child) ? items(of: child) : []
             }
         }
         func shape(_ element: Element) -> [String] {
@@ -68,15 +76,25 @@ extension ScreenContext {
                 let found = items(of: element)
                 let counts = Dictionary(grouping: found, by: shape).mapValues(\.count)
                 // A Compose row of content says more than one thing ("Song, Artist"); a chip or a tab says one word.
+                var rowTypes: Set<String> = []
                 for item in found where AndroidRole.isCollection(node.className)
                     || counts[shape(item)]! >= 2 && (item.accessibility.label.value?.contains(", ") ?? false) {
                     rows.insert(item.location)
+                    rowTypes.insert(item.type)
                 }
+                // A row the list's edge cuts off lacks what the dump leaves out of sight (its title): of a row's kind, it is one.
+                for item in found where rowTypes.contains(item.type) && Self.isCutOff(item, by: element) { rows.insert(item.location) }
             }
             element.children.forEach(visit)
         }
         visit(screen.root)
         return rows
+    }
+
+    /// Whether `item` reaches its list's bottom or trailing edge, where the list cuts it off.
+    private static func isCutOff(_ item: Element, by list: Element) -> Bool {
+        guard let frame = item.screenFrame, let bounds = list.screenFrame else { return false }
+        return frame.y + frame.height >= bounds.y + bounds.height || frame.x + frame.width >= bounds.x + bounds.width
     }
 
     /// Every view inside a list or grid (a Compose list is a scrolling `View`).

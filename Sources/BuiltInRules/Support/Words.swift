@@ -18,8 +18,8 @@ enum Words {
     /// Verbs a control's name starts with when it says what the control does to something ("Edit profile picture",
     /// "Change station image"): the noun after it is what is acted on, not the control's role.
     static let actionVerbs: Set<String> = [
-        "add", "change", "choose", "delete", "edit", "hide", "open", "pick", "remove", "replace", "select", "set", "share",
-        "show", "take", "update", "upload", "view",
+        "add", "attach", "change", "choose", "delete", "edit", "hide", "insert", "open", "pick", "remove", "replace", "select",
+        "set", "share", "show", "take", "update", "upload", "view",
     ]
 
     /// Whether `text`'s first word is one of `actionVerbs`.
@@ -93,7 +93,6 @@ enum Words {
         return (text[start...end].lowercased(), hasWordsBefore)
     }
 
-    /// The words of a text, lower-cased: letters and digits, split at everything else.
     /// A name made only of characters from Unicode's private use areas: an icon font's glyph (Material Icons, Font
     /// Awesome), which a voice cannot say.
     static func isIconGlyph(_ text: String) -> Bool {
@@ -101,6 +100,38 @@ enum Words {
         return !scalars.isEmpty && scalars.allSatisfy { (0xE000...0xF8FF).contains($0.value) || $0.value >= 0xF0000 }
     }
 
+    /// The sentences of a text, trimmed: split at line breaks and at a full stop, "!", "?" or ";" before a space. A
+    /// Flutter or React Native label often holds several ("Explore tab. Browse the catalog.\nExplore").
+    static func sentences(of text: String) -> [Substring] {
+        var sentences: [Substring] = []
+        for line in text.split(whereSeparator: \.isNewline) {
+            var start = line.startIndex, index = line.startIndex
+            while index < line.endIndex {
+                let next = line.index(after: index)
+                if ".!?;".contains(line[index]), next == line.endIndex || line[next] == " " {
+                    sentences.append(line[start..<next])
+                    start = next
+                }
+                index = next
+            }
+            if start < line.endIndex { sentences.append(line[start...]) }
+        }
+        return sentences.map { $0.drop(while: \.isWhitespace) }.filter { $0.contains(where: { $0.isLetter || $0.isNumber }) }
+    }
+
+    /// Words after which a noun is what is acted on, not a role: "Attach a photo", "Open the link".
+    static let determiners: Set<String> = [
+        "a", "an", "the", "this", "that", "your", "my", "our", "their", "its", "his", "her", "ein", "eine", "einen", "der",
+        "die", "das", "den", "dein", "deine", "ihr", "ihre",
+    ]
+
+    /// Whether the word before `text`'s last is a determiner, so that the last names a thing ("Attach a photo").
+    static func lastWordNamesAThing(_ text: some StringProtocol) -> Bool {
+        let words = of(String(text))
+        return words.count >= 2 && determiners.contains(words[words.count - 2])
+    }
+
+    /// The words of a text, lower-cased: letters and digits, split at everything else.
     static func of(_ text: String) -> [String] {
         if let words = asciiWords(of: text) { return words }
         return text.lowercased().split { !($0.isLetter || $0.isNumber) }.map(String.init)

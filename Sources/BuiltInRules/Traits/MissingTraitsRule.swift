@@ -1,5 +1,6 @@
 import ElementModel
 import RuleEngine
+import ScreenReaders
 
 /// A control the app made that VoiceOver reaches but announces with no role leaves users guessing whether
 /// it can be activated, adjusted or followed. That holds when VoiceOver reaches it only through the text it
@@ -145,10 +146,10 @@ struct MissingTraitsRule: Rule {
     /// React Native or Flutter view says its name and no "Button" (ATF's ClassNameCheck). A warning on Android, since
     /// TalkBack's usage hint ("Double-tap to activate") still says it acts, for users who keep hints on. A list's rows
     /// (of a list class, or of a Compose list, through wrappers; in a layout, its clickable root, which an adapter
-    /// inflates as a row), which are opened, Compose's tabs (their role description is
-    /// not in dumps), and views with no name (missing-label's finding) are left out.
+    /// inflates as a row), which are opened, tabs whose role description is not in dumps (Compose's, React Native's,
+    /// Material's bottom navigation items), and views with no name (missing-label's finding) are left out.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
-        let rows = screen.listRows, tabs = Self.composeTabs(in: screen.screen.root)
+        let rows = screen.listRows, tabs = Self.tabs(in: screen.screen.root)
         return screen.talkBackFindings { element, node, says in
             // A checkable view of no role says "checked" and no "Check box" or "Switch"; in Compose a switch's role is a role
             // description no dump carries, so a checkable Compose view is left out.
@@ -175,20 +176,32 @@ struct MissingTraitsRule: Rule {
         }
     }
 
-    /// Compose's tabs (`Role.Tab`): TalkBack says "Tab" from a role description no dump carries. A row of them shows by
-    /// its selected tab, which Compose makes focusable but not clickable, among clickable siblings of its kind.
-    private static func composeTabs(in root: Element) -> Set<SourceLocation> {
+    /// Tabs whose "Tab" TalkBack says from a role description no dump carries: Compose's (`Role.Tab`) and React Native's
+    /// (`accessibilityRole="tab"`), both of which a dump reports as `android.view.View` (React Native's other views are
+    /// `ViewGroup`s), side by side with one selected (Compose's selected tab is focusable, not clickable); and Material's
+    /// bottom navigation items (`NavigationBarItemView`, known by the ids of its library layout), whatever their class.
+    private static func tabs(in root: Element) -> Set<SourceLocation> {
         var tabs: Set<SourceLocation> = []
         func visit(_ element: Element) {
-            let views = element.children.filter { $0.android?.isComposeNode == true }
-            if views.contains(where: { $0.isSelected && $0.android?.isClickable == false && $0.android?.isFocusable == true }),
-               views.contains(where: { $0.android?.isClickable == true }) {
+            let views = element.children.filter { $0.android.map { $0.isComposeNode && $0.isActionable } == true }
+            if views.count >= 2, let selected = views.first(where: \.isSelected),
+               views.allSatisfy({ $0.screenFrame?.y == selected.screenFrame?.y }) {
                 tabs.formUnion(views.map(\.location))
+            }
+            if element.android?.isActionable == true, element.children.contains(where: isNavigationItemPart) {
+                tabs.insert(element.location)
             }
             element.children.forEach(visit)
         }
         visit(root)
         return tabs
+    }
+
+    /// The icon container of Material's `NavigationBarItemView` (`design_bottom_navigation_item.xml`), under the app's
+    /// package in a dump (`com.example:id/navigation_bar_item_icon_container`).
+    private static func isNavigationItemPart(_ element: Element) -> Bool {
+        guard let id = element.accessibility.identifier.value else { return false }
+        return id.hasSuffix(":id/navigation_bar_item_icon_container") || id.hasSuffix(":id/navigation_bar_item_icon_view")
     }
 
     /// A layout whose root is clickable is, nearly always, a row an adapter inflates into a list (`item_order.xml`): a
@@ -198,11 +211,11 @@ struct MissingTraitsRule: Rule {
     }
 
     /// Whether a view inside it that TalkBack reads with it has a role ("App Settings, Button": a Compose button merged
-    /// into its clickable parent), which TalkBack then says.
+    /// into its clickable parent), which TalkBack then says; an image with no description is not read (`TalkBackPart`).
+    /// A view with a content description says that alone (TalkBack reads no child of it).
     private static func speaksARole(_ element: Element) -> Bool {
-        element.children.contains { child in
-            guard !child.isHidden, !child.accessibility.isElement.value, let node = child.android else { return false }
-            return AndroidRole.of(node) != .none || speaksARole(child)
+        element.android?.contentDescription == nil && TalkBackPart.readChildren(of: element).contains { child in
+            AndroidRole.of(child.android!) != .none || speaksARole(child)
         }
     }
 }

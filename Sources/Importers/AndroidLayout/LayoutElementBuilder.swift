@@ -61,8 +61,11 @@ struct LayoutElementBuilder {
             case nil: break
             }
         }
-        for index in element.children.indices where index < tag.children.count {
-            nameSources(tag.children[index], &element.children[index], idsNamedElsewhere: idsNamedElsewhere)
+        // Children made in code (a toolbar's navigation button) have no tag of their own.
+        var tags = tag.children.makeIterator()
+        for index in element.children.indices where !element.children[index].isSynthesized {
+            guard let childTag = tags.next() else { break }
+            nameSources(childTag, &element.children[index], idsNamedElsewhere: idsNamedElsewhere)
         }
     }
 
@@ -115,16 +118,40 @@ struct LayoutElementBuilder {
             accessibility.identifier = Resolved(id, Provenance(.layoutAttribute, "its android:id", line: line))
         }
         context.inCollection = AndroidRole.isCollection(node.className)
+        var children = tag.children.map { build($0, context: context) }
+        if let navigationButton = navigationButton(of: tag, toolbar: node, lintIgnores: context.lintIgnores) { children.insert(navigationButton, at: 0) }
         return Element(
             id: node.viewID, type: node.className, sourceName: tag.name, location: tag.location, isHidden: isHidden,
             isEnabled: isEnabled, accessibility: accessibility, visibleText: node.text,
-            interactions: node.isClickable ? Interaction.controlOnly : [], android: node, children: tag.children.map { build($0, context: context) })
+            interactions: node.isClickable ? Interaction.controlOnly : [], android: node, children: children)
+    }
+
+    /// The button a toolbar makes of its `app:navigationIcon` (the up arrow, the drawer's menu), first in it and named
+    /// by `app:navigationContentDescription`. Made in code, it has no place of its own in the file: it shares the
+    /// toolbar's (as a control's parts do in an Interface Builder file), and is marked synthesized.
+    private func navigationButton(of tag: LayoutTag, toolbar: AndroidNode, lintIgnores: Set<String>) -> Element? {
+        guard toolbar.simpleClassName.hasSuffix("Toolbar"),
+              tag.app.contains(where: { $0.name == "navigationIcon" }) || tag.android["navigationIcon"] != nil else { return nil }
+        var node = AndroidNode(className: "android.widget.ImageButton")
+        node.isClickable = true
+        node.isFocusable = true
+        let description = tag.app.first(where: { $0.name == "navigationContentDescription" })?.value
+            ?? tag.android["navigationContentDescription"]
+        node.contentDescription = description.flatMap(text)
+        node.lintIgnores = lintIgnores
+        let provenance = Provenance(.androidDefault, "the button the toolbar makes of its navigationIcon", line: tag.location.line)
+        let accessibility = AccessibilityProperties.defaults(isElement: false, traits: AndroidRole.traits(of: node, isEnabled: true, isSelected: false),
+                                                             provenance: provenance)
+        return Element(id: nil, type: node.className, sourceName: tag.name, location: tag.location, accessibility: accessibility,
+                       interactions: Interaction.controlOnly, isSynthesized: true, android: node)
     }
 
     /// The view's flags: what the layout sets, else what its class does by default.
     private func node(_ tag: LayoutTag, context: Context) -> AndroidNode {
         let attributes = tag.android
         var node = AndroidNode(className: Self.className(tag))
+        let inputTypes = (attributes["inputType"] ?? "").split(separator: "|").map { String($0.filter { !$0.isWhitespace }) }
+        node.isEditable = !AndroidNode.isFrameworkClass(node.className) && !inputTypes.isEmpty && inputTypes != ["none"]
         let classRole = AndroidRole.of(node)
         // An app's own class named like a widget (`NewTabSwitcherButton`) may be a layout drawn to look like one: only
         // the framework's widgets, and any edit text, are taken to be clickable without saying so.
@@ -142,7 +169,6 @@ struct LayoutElementBuilder {
         node.isScreenReaderFocusable = Self.flag(attributes["screenReaderFocusable"]) ?? false
         node.isCheckable = classRole == .checkBox || classRole == .radioButton || classRole == .toggle
         node.isChecked = Self.flag(attributes["checked"]) ?? false
-        let inputTypes = (attributes["inputType"] ?? "").split(separator: "|").map { String($0.filter { !$0.isWhitespace }) }
         node.isPassword = Self.flag(attributes["password"]) ?? false
             || inputTypes.contains { ["textPassword", "numberPassword", "textWebPassword"].contains($0) }
         node.isHeading = Self.flag(attributes["accessibilityHeading"]) ?? false
@@ -154,6 +180,7 @@ struct LayoutElementBuilder {
         case nil: break
         }
         node.contentDescription = attributes["contentDescription"].flatMap(text)
+        node.tooltip = attributes["tooltipText"].flatMap(text)
         // A slider's or progress bar's value where the layout sets one (code mostly does: 0 until then is not said).
         let role = AndroidRole.of(node)
         if role == .slider || role == .progressBar, let progress = attributes["progress"], Int(progress) != nil {
@@ -193,6 +220,15 @@ struct LayoutElementBuilder {
         if let value = tag.android["text"] { return .attribute(name: "android:text", value: value) }
         if tag.tools["text"] != nil { return .setAtRunTime }
         let simpleName = AndroidNode.simpleName(of: className(tag))
+        // A clock or stopwatch shows the time it keeps.
+        if isFrameworkClass, simpleName == "Chronometer" || simpleName == "TextClock" { return .setAtRunTime }
+        // A clickable text view that shows only a drawable beside its (absent) text is an icon, not a text code fills in
+        // (Syncthing's share action): it needs a description.
+        let drawables = ["drawableStart", "drawableEnd", "drawableLeft", "drawableRight", "drawableTop", "drawableBottom"]
+        if tag.android["clickable"] == "true",
+           drawables.contains(where: { tag.android[$0] != nil }) || tag.app.contains(where: { $0.name.hasSuffix("Compat") && drawables.contains(String($0.name.dropLast("Compat".count))) }) {
+            return nil
+        }
         // A toolbar shows its title as a text of its own.
         if simpleName.hasSuffix("Toolbar") {
             if let title = tag.app.first(where: { $0.name == "title" })?.value { return .attribute(name: "app:title", value: title) }

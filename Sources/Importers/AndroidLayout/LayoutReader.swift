@@ -27,6 +27,8 @@ final class LayoutReader: XMLStreamHandler {
         "id", "text", "contentDescription", "hint", "importantForAccessibility", "labelFor", "accessibilityHeading",
         "screenReaderFocusable", "accessibilityTraversalBefore", "accessibilityTraversalAfter", "clickable", "longClickable",
         "focusable", "onClick", "visibility", "enabled", "checked", "inputType", "password", "name", "title", "progress",
+        "tooltipText", "navigationIcon", "navigationContentDescription",
+        "drawableStart", "drawableEnd", "drawableLeft", "drawableRight", "drawableTop", "drawableBottom",
     ])
     private static let toolsNames = XMLNameSet(["ignore", "text"])
     private static let plainNames = XMLNameSet(["layout", "class"])

@@ -37,17 +37,30 @@ struct StringResources: Sendable {
     /// file leaves its strings unresolved (the texts then say `@string/…`); one that cannot be read, and every alias
     /// in them that never reaches a text, is a problem at its line, and the strings read before it are kept.
     static func beside(layoutAt layoutPath: String, languages: [String]) -> StringResources {
-        let parts = layoutPath.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count >= 2, parts[parts.count - 2] == "layout" || parts[parts.count - 2].hasPrefix("layout-") else {
-            return StringResources()
-        }
-        let resDirectory = parts.dropLast(2).joined(separator: "/")
-        let prefix = resDirectory.isEmpty ? (layoutPath.hasPrefix("/") ? "/" : "") : resDirectory + "/"
+        guard let prefix = resDirectoryPrefix(ofLayoutAt: layoutPath) else { return StringResources() }
         let files = ([nil] + languages).flatMap { language in
             let directory = prefix + (language.map { "values-\($0)" } ?? "values")
             return resourceFileNames(in: directory).map { StringsFile(path: directory + "/" + $0, language: language, bytes: nil) }
         }
         return reading(files)
+    }
+
+    /// The `res` directory of a layout in a `layout` directory, as a prefix to join names to ("app/res/", "../"), or nil.
+    /// A layout named from inside its directory (`x.xml`, `./x.xml`) is in the working directory, whose own name tells.
+    static func resDirectoryPrefix(ofLayoutAt layoutPath: String) -> String? {
+        func isLayoutDirectory(_ name: Substring) -> Bool { name == "layout" || name.hasPrefix("layout-") }
+        let parts = layoutPath.split(separator: "/", omittingEmptySubsequences: false)
+        if parts.count >= 2, isLayoutDirectory(parts[parts.count - 2]) {
+            let resDirectory = parts.dropLast(2).joined(separator: "/")
+            return resDirectory.isEmpty ? (layoutPath.hasPrefix("/") ? "/" : "") : resDirectory + "/"
+        }
+        // `x.xml`, `./x.xml`, `../layout/./x.xml`: the directory is named by no plain component, so by its real path.
+        let directory = parts.dropLast().joined(separator: "/")
+        guard parts.count == 1 || [".", ".."].contains(parts[parts.count - 2]),
+              let real = realpath(directory.isEmpty ? "." : directory, nil) else { return nil }
+        defer { free(real) }
+        guard isLayoutDirectory(String(cString: real).split(separator: "/").last ?? "") else { return nil }
+        return (directory.isEmpty ? "" : directory + "/") + "../"
     }
 
     /// The `.xml` files of a values directory, by name (`strings.xml` before `strings_extra.xml`): none where it does not

@@ -15,7 +15,7 @@ struct TalkBackDescription {
     /// `describe` with the element's node and role already at hand (a million-node dump asks for them once).
     func describe(_ element: Element, _ node: AndroidNode, role: AndroidRole, isFocused: Bool, into speech: inout TalkBackSpeech) {
         let symbols = TalkBackSymbols(languageCode: phrases.code)
-        let isImage = Self.isImage(node)
+        let isImage = TalkBackPart.isImage(node)
         // The check state goes before the rest, and only when there is a rest (`CompositorUtils.conditionalPrepend`).
         var described = TalkBackSpeech(explains: speech.explains)
         defer {
@@ -66,23 +66,18 @@ struct TalkBackDescription {
         if let hint = node.hint, !hint.isEmpty, shownHint == nil, hint != node.text {
             described.add(.label, hint, .talkBack(role == .editBox ? "the field's hint, after what is typed" : "its hint"))
         }
+        // Its tooltip last, unless it repeats its text or description (`getUniqueTooltipText`).
+        if let tooltip = node.tooltip, tooltip != node.text, tooltip != node.contentDescription {
+            described.add(.label, tooltip, .talkBack("its tooltip (android:tooltipText)"))
+        }
     }
 
-    /// A child TalkBack leaves to no focus of its own: a view that is not important for accessibility is not in the tree
-    /// TalkBack reads (its children take its place; TalkBack does not ask for such views), a hidden one is not on the
-    /// screen.
+    /// A child TalkBack leaves to no focus of its own (`TalkBackPart`), described with its parent.
     private func describeChild(_ child: Element, into speech: inout TalkBackSpeech) {
-        // A child TalkBack could focus (focusable, clickable: `isAccessibilityFocusable`) is left to itself, and so is what
-        // is inside it, even where it takes no focus (a focusable list with nothing to say).
-        guard !child.isHidden, let node = child.android, node.importance != .noHideDescendants,
-              !child.accessibility.isElement.value, !node.isActionable else { return }
-        // An image with no description is important for accessibility only where the layout says so (`View`'s default).
-        let isInTree = node.importance != .no && !(Self.isImage(node) && node.contentDescription == nil && node.text == nil
-                                                   && node.importance != .yes)
-        if !isInTree {
-            for grandchild in child.children { describeChild(grandchild, into: &speech) }
-        } else {
-            describe(child, node, role: AndroidRole.of(node), isFocused: false, into: &speech)
+        switch TalkBackPart.of(child) {
+        case .none: return
+        case .skipped: for grandchild in child.children { describeChild(grandchild, into: &speech) }
+        case .read: describe(child, child.android!, role: AndroidRole.of(child.android!), isFocused: false, into: &speech)
         }
     }
 
@@ -120,11 +115,6 @@ struct TalkBackDescription {
 
     /// An image or image button, floating action buttons included (they extend `ImageButton`): with no description its
     /// state is "Unlabelled".
-    private static func isImage(_ node: AndroidNode) -> Bool {
-        let name = node.simpleClassName
-        return name.hasSuffix("ImageView") || name.hasSuffix("ImageButton") || name == "FloatingActionButton"
-    }
-
     /// A checked text view says "checked" only when it is (`nodeStatusDescription`).
     private static func isCheckedTextView(_ node: AndroidNode) -> Bool {
         node.simpleClassName.hasSuffix("CheckedTextView")
