@@ -19,6 +19,7 @@ public enum RuleCatalog {
         HintWithoutLabelRule(),
         IBDefaultTitleRule(),
         InvalidInputRule(),
+        LabelContainsGlyphRule(),
         LabelContainsStateWordRule(),
         LabelContainsTraitWordRule(),
         LabelEndsWithPeriodRule(),

@@ -97,7 +97,12 @@ enum Words {
     /// Awesome), which a voice cannot say.
     static func isIconGlyph(_ text: String) -> Bool {
         let scalars = text.unicodeScalars.filter { !$0.properties.isWhitespace }
-        return !scalars.isEmpty && scalars.allSatisfy { (0xE000...0xF8FF).contains($0.value) || $0.value >= 0xF0000 }
+        return !scalars.isEmpty && scalars.allSatisfy(isIconScalar)
+    }
+
+    /// A character of Unicode's private use areas, where icon fonts put their icons.
+    static func isIconScalar(_ scalar: Unicode.Scalar) -> Bool {
+        (0xE000...0xF8FF).contains(scalar.value) || scalar.value >= 0xF0000
     }
 
     /// The sentences of a text, trimmed: split at line breaks and at a full stop, "!", "?" or ";" before a space. A
