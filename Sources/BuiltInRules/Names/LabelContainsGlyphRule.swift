@@ -8,7 +8,7 @@ import RuleEngine
 struct LabelContainsGlyphRule: Rule {
     let description = RuleDescription(
         id: "label-contains-glyph", name: "Label holds an icon's character", defaultSeverity: .warning,
-        summary: "A name holds, beside its words, an icon font's character (Unicode's private use areas), which no voice can say.",
+        summary: "A name holds, beside its words, an icon's character from Unicode's private use areas, which no voice can say.",
         rationale: "Screen readers say the words and pass over the icon's code point, or spell it out: what the icon "
             + "means is lost, and braille displays show a blank. The icon belongs in a view of its own that screen readers "
             + "skip, and its meaning, if it matters, in words.",
