@@ -32,7 +32,7 @@ public enum AndroidRole: String, Hashable, Sendable, CaseIterable {
         let simpleName = AndroidNode.simpleName(of: className)
         switch containerRole(simpleName) {
         case .list?, .grid?, .pager?: return true
-        default: return simpleName.hasSuffix("ScrollView")
+        default: return simpleName.utf8.reversed().starts(with: "ScrollView".utf8.reversed())
         }
     }
 
@@ -45,7 +45,9 @@ public enum AndroidRole: String, Hashable, Sendable, CaseIterable {
     /// A list's, grid's or pager's role by its class, or by the ending of an app's subclass (`EmptyRecyclerView`).
     private static func containerRole(_ simpleName: Substring) -> AndroidRole? {
         if let role = byClassName[String(simpleName)] { return role }
-        return containerSuffixes.first { simpleName.hasSuffix($0.suffix) }?.role
+        // Compared as bytes: asked of every node of a dump, where `hasSuffix` would walk characters.
+        let name = simpleName.utf8
+        return containerSuffixes.first { name.count > $0.suffix.utf8.count && name.reversed().starts(with: $0.suffix.utf8.reversed()) }?.role
     }
 
     private static let containerSuffixes: [(suffix: String, role: AndroidRole)] = [

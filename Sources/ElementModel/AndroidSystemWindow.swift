@@ -41,13 +41,18 @@ public enum AndroidSystemWindow: String, Hashable, Sendable {
         ("com.google.android.packageinstaller", .permissionDialog),
     ] as [(String, AndroidSystemWindow)]).map { (Array($0.0.utf8), $0.1) }
 
-    /// The system window a node of package `package` (its bytes in the dump) belongs to, or nil for an app's.
-    public static func of(package: some Collection<UInt8>) -> AndroidSystemWindow? {
+    /// The system window a node of package `package` (its bytes in the dump) belongs to, or nil for an app's. Asked of
+    /// every node of a dump: the lengths settle most of them.
+    public static func of(package: UnsafeBufferPointer<UInt8>) -> AndroidSystemWindow? {
         let count = package.count
-        return packages.first { $0.name.count == count && $0.name.elementsEqual(package) }?.window
+        for entry in packages where entry.name.count == count {
+            if entry.name.withUnsafeBufferPointer({ $0.elementsEqual(package) }) { return entry.window }
+        }
+        return nil
     }
 
     public static func of(package: String) -> AndroidSystemWindow? {
-        of(package: package.utf8)
+        var package = package
+        return package.withUTF8 { of(package: $0) }
     }
 }

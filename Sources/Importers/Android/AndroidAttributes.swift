@@ -1,5 +1,10 @@
 import ElementModel
 import XMLStreaming
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The attributes of one node of an Android dump that TalkBack's reading uses (`formats.md` §3), the first of each
 /// name kept. A dump repeats twenty of them on every node, so they are read from libxml2's bytes: flags and bounds
@@ -36,7 +41,7 @@ struct AndroidAttributes: Sendable {
     /// `wantsPackage`: the package is kept as a string only until the screen's app is known (the first package of an app's).
     init(_ attributes: XMLAttributes, wantsPackage: Bool) {
         attributes.forEachRaw(in: Self.nameSet) { position, raw in
-            let isTrue = raw.elementsEqual("true".utf8), isFalse = raw.elementsEqual("false".utf8)
+            let isTrue = Self.equals(raw, "true"), isFalse = Self.equals(raw, "false")
             switch Self.names[position] {
             case .className: className = className ?? Self.text(raw)
             case .text: text = text ?? Self.text(raw)
@@ -68,6 +73,11 @@ struct AndroidAttributes: Sendable {
             case .scrollable: isScrollable = isScrollable || isTrue
             }
         }
+    }
+
+    /// Whether the value's bytes are `word`'s: compared in place, twenty times a node.
+    private static func equals(_ raw: UnsafeBufferPointer<UInt8>, _ word: StaticString) -> Bool {
+        raw.count == word.utf8CodeUnitCount && (raw.isEmpty || memcmp(raw.baseAddress!, word.utf8Start, raw.count) == 0)
     }
 
     /// A non-empty value's text; dumps write `""` for what a node does not have.
