@@ -23,7 +23,7 @@ public struct Reachability: Sendable {
 
     /// Table and collection view cells. Asked of every element of every screen: two comparisons, each
     /// skipped unless the lengths match, cost less than hashing the type name.
-    private static func isCell(_ type: String) -> Bool {
+    static func isCell(_ type: String) -> Bool {
         let length = type.utf8.count
         return length == 15 && type == "UITableViewCell" || length == 20 && type == "UICollectionViewCell"
     }

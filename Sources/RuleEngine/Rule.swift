@@ -26,8 +26,10 @@ public final class ScreenContext: Sendable {
     private let positions: TranscriptPositions
     /// Positions and selectors, for questions about the whole screen asked element by element.
     public let layout: ScreenLayoutIndex
-    /// Where the elements inside cells stand (line and column: a screen is one file).
-    private let placesInCells: Set<LineAndColumn>
+    /// Where the elements inside cells stand (line and column: a screen is one file), with where their cell stands.
+    private let cellsByPlace: [LineAndColumn: LineAndColumn]
+    /// Where the elements of cell templates stand (prototype cells: their texts are examples code replaces).
+    private let placesInTemplates: Set<LineAndColumn>
     /// Where the nodes of the system's windows stand in an Android dump (`AndroidSystemWindow`).
     private let placesInSystemWindows: Set<LineAndColumn>
 
@@ -38,14 +40,27 @@ public final class ScreenContext: Sendable {
         positions = TranscriptPositions(transcript.utterances)
         visits = Reachability.visits(screen.root)
         layout = ScreenLayoutIndex(transcript: transcript, visits: visits)
-        var places: Set<LineAndColumn> = [], systemPlaces: Set<LineAndColumn> = []
+        var templatePlaces: Set<LineAndColumn> = [], systemPlaces: Set<LineAndColumn> = []
+        var hasCells = false
         // By index: `filter` would copy every visit and its element.
         for index in visits.indices {
             let element = visits[index].element
-            if visits[index].isInCell { places.insert(LineAndColumn(element.location)) }
+            hasCells = hasCells || visits[index].isInCell
+            if visits[index].isInTemplate { templatePlaces.insert(LineAndColumn(element.location)) }
             if element.android?.systemWindow != nil { systemPlaces.insert(LineAndColumn(element.location)) }
         }
-        placesInCells = places
+        var cells: [LineAndColumn: LineAndColumn] = [:]
+        if hasCells {
+            func walk(_ element: Element, cell: LineAndColumn?) {
+                let place = LineAndColumn(element.location)
+                if let cell { cells[place] = cell }
+                let inner = Reachability.isCell(element.type) ? place : cell
+                for index in element.children.indices { walk(element.children[index], cell: inner) }
+            }
+            walk(screen.root, cell: nil)
+        }
+        cellsByPlace = cells
+        placesInTemplates = templatePlaces
         placesInSystemWindows = systemPlaces
     }
 
@@ -60,7 +75,17 @@ public final class ScreenContext: Sendable {
     /// Whether an element at `element`'s place lies inside a table or collection view cell, where controls
     /// repeat by design (a segment or tab shares its control's place).
     public func isInCell(_ element: Element) -> Bool {
-        !placesInCells.isEmpty && placesInCells.contains(LineAndColumn(element.location))
+        !cellsByPlace.isEmpty && cellsByPlace[LineAndColumn(element.location)] != nil
+    }
+
+    /// Whether two elements lie in the same cell, or both outside any cell: a cell's texts caption its own controls.
+    public func shareACell(_ lhs: Element, _ rhs: Element) -> Bool {
+        cellsByPlace.isEmpty || cellsByPlace[LineAndColumn(lhs.location)] == cellsByPlace[LineAndColumn(rhs.location)]
+    }
+
+    /// Whether an element is (in) a cell template, whose texts are examples that code replaces.
+    public func isInTemplate(_ element: Element) -> Bool {
+        !placesInTemplates.isEmpty && placesInTemplates.contains(LineAndColumn(element.location))
     }
 
     /// The findings `body` makes of each visit, in document order. Each visit is lent to `body` straight from

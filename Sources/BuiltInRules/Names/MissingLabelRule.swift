@@ -162,21 +162,27 @@ struct MissingLabelRule: Rule {
     func check(_ screen: ScreenContext) -> [Finding] {
         if screen.isAndroid { return checkAndroid(screen) }
         if !screen.document.evidence.contains(.uikitSemantics) { return [] }
-        return screen.findings { visit in
+        var unnamed: [(element: Element, isPicker: Bool, suggestion: LabelSuggestion.Suggestion?)] = []
+        for visit in screen.visits {
             let element = visit.element
             // A name code sets from a localization key path at load is a name, whatever the file shows.
             guard visit.isReachable, element.label == nil, element.hint == nil, !element.isCell,
-                  element.accessibility.label.provenance.derivedFrom != .localizedText else { return nil }
+                  element.accessibility.label.provenance.derivedFrom != .localizedText else { continue }
             // A control the app made, with nothing inside for VoiceOver to reach it through.
             let isUnreachableControl = element.isAppMadeControl && !element.hasElementDescendant && !screen.isBackdrop(element)
             // A picker's wheels are what VoiceOver reaches; they take their name from the picker.
             let isPicker = element.isPicker && !element.isElement
-            guard element.isElement || isUnreachableControl || isPicker else { return nil }
+            guard element.isElement || isUnreachableControl || isPicker else { continue }
             // A non-editable text view's text is set at run time, like a label's; an editable one needs a name.
             let exempt = Self.exemptClasses.contains(element.type)
                 || element.type == "UITextView" && !element.traits.contains(.textEntry)
-            guard !exempt || element.isCustom && element.isWiredUp else { return nil }
-            let suggestion = LabelSuggestion.label(for: element, in: screen)
+            guard !exempt || element.isCustom && element.isWiredUp else { continue }
+            unnamed.append((element, isPicker, LabelSuggestion.suggestion(for: element, in: screen)))
+        }
+        // One name for several controls ("Invert" for the X, Y and Z switches) names none of them: nothing is proposed.
+        let repeated = LabelSuggestion.repeated(unnamed.compactMap { control in control.suggestion.map { (control.element.type, $0) } })
+        return unnamed.map { element, isPicker, proposed in
+            let suggestion = proposed.flatMap { repeated.contains($0.text) ? nil : $0.text }
             let fix = Fix(
                 summary: "Give it an accessibility label that says what it is or does"
                     + (element.isElement || isPicker ? "" : ", and make it an accessibility element")

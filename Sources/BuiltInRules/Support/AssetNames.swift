@@ -19,8 +19,37 @@ enum AssetNames {
 
     /// Words in asset names that say how the icon is drawn, not what it does: `ic_pause_white`, `star_filled`.
     private static let styleWords: Set<String> = [
-        "white", "black", "grey", "gray", "dark", "filled", "fill", "outline", "outlined", "bold", "thin", "small", "large",
-        "big", "normal", "highlighted", "selected", "active", "inactive", "disabled", "pressed", "default", "round", "circle",
+        "white", "black", "grey", "gray", "dark", "light", "filled", "fill", "outline", "outlined", "bold", "thin", "small",
+        "large", "big", "normal", "highlighted", "selected", "unselected", "active", "inactive", "disabled", "pressed",
+        "default", "round", "circle", "red", "green", "blue", "yellow", "orange", "purple", "pink", "brown", "clear",
+        "transparent", "colored", "coloured", "color", "colour", "tinted", "solid", "regular", "medium", "mini", "tiny", "ios",
+        "iphone", "ipad", "android", "on", "off", "hover", "focused", "checked", "unchecked", "new", "old", "copy",
+    ]
+
+    /// Size and scale marks an asset name carries: `18pt`, `24dp`, `@2x`, `3x`, `48`, `xl`.
+    private static func isSizeMark(_ word: String) -> Bool {
+        if word.allSatisfy(\.isNumber) || ["xs", "sm", "md", "lg", "xl", "xxl", "xxxl", "hd", "hdpi", "mdpi", "xhdpi", "xxhdpi"].contains(word) {
+            return true
+        }
+        let digits = word.prefix(while: \.isNumber)
+        return !digits.isEmpty && ["pt", "px", "dp", "x", "w", "h"].contains(String(word.dropFirst(digits.count)))
+            || word.first == "x" && word.count > 1 && word.dropFirst().allSatisfy(\.isNumber)
+    }
+
+    /// Words that only name an icon's shape or which way it points: no action is in them ("Chevron left", "Arrow upward",
+    /// "Pie chart"). An image named so alone is weak evidence for a name.
+    private static let shapeWords: Set<String> = [
+        "chevron", "arrow", "arrows", "caret", "triangle", "square", "dot", "dots", "line", "lines", "bar", "bars", "pie",
+        "chart", "disclosure", "indicator", "angle", "polygon", "shape",
+    ]
+    private static let directionWords: Set<String> = [
+        "left", "right", "up", "down", "upward", "downward", "upwards", "downwards", "horizontal", "vertical", "double", "single",
+    ]
+
+    /// Abbreviations said letter by letter, written in capitals in a name: `toggleVPN` → "VPN", `vpnSwitch` → "VPN".
+    private static let acronyms: Set<String> = [
+        "vpn", "url", "gps", "usb", "nfc", "qr", "pdf", "sms", "id", "ip", "dns", "api", "faq", "tv", "ar", "vr", "ssl",
+        "vip", "otp", "rss", "ftp", "ssh", "mms", "gif", "html", "css", "json", "csv", "ui", "os", "nfc", "ble",
     ]
 
     /// Icons named after their shape, and what such an icon does in nearly every app.
@@ -151,14 +180,33 @@ enum AssetNames {
             base = String(base.dropFirst(prefix.count))
             break
         }
-        var words = base.split { "_-. ".contains($0) }.flatMap { camelCaseParts(String($0)) }
-            .filter { !$0.allSatisfy(\.isNumber) }.map { $0.lowercased() }
-        while let last = words.last, words.count > 1, codeWords.contains(last) || styleWords.contains(last) { words.removeLast() }
-        while let first = words.first, words.count > 1, codePrefixes.contains(first) { words.removeFirst() }
-        // An icon's name says its shape; the label says what it does.
+        var parts = base.split { "_-. @".contains($0) }.flatMap { camelCaseParts(String($0)) }
+            .filter { !isSizeMark($0.lowercased()) }
+        // Size, scale, colour, state and platform marks, and code words, are no words to speak ("Cancel 18pt").
+        let unstyled = parts.filter { !styleWords.contains($0.lowercased()) }
+        if !unstyled.isEmpty { parts = unstyled }
+        while let last = parts.last?.lowercased(), parts.count > 1, codeWords.contains(last) { parts.removeLast() }
+        while let first = parts.first?.lowercased(), parts.count > 1, codePrefixes.contains(first) { parts.removeFirst() }
+        // Material's chevrons are "keyboard arrows" (`keyboard_arrow_down`): the keyboard is part of the shape's name.
+        if let arrow = parts.firstIndex(where: { $0.lowercased() == "arrow" }), arrow > 0, parts[arrow - 1].lowercased() == "keyboard" {
+            parts.remove(at: arrow - 1)
+        }
+        let words = parts.map { $0.lowercased() }
+        // An icon's name says its shape; the label says what it does. A shape alone says nothing of that.
         if words.count == 1, let function = functionOfShape[words[0]] { return function }
-        guard let first = words.first, words.count > 1 || (first.count >= 3 && !isAbbreviation(first)) else { return nil }
-        return ([first.prefix(1).uppercased() + first.dropFirst()] + words.dropFirst()).joined(separator: " ")
+        if words.allSatisfy({ shapeWords.contains($0) || directionWords.contains($0) }) { return nil }
+        parts.removeAll { shapeWords.contains($0.lowercased()) }  // "Back arrow" → "Back"
+        guard let first = parts.first?.lowercased(), parts.count > 1 || (first.count >= 3 && !isAbbreviation(first)) else { return nil }
+        return sentence(parts)
+    }
+
+    /// Words as a name: the first capitalised, the rest in lower case, abbreviations in capitals ("Toggle VPN").
+    static func sentence(_ parts: [String]) -> String {
+        parts.enumerated().map { index, part in
+            let lower = part.lowercased()
+            if acronyms.contains(lower) || part.count >= 2 && part.allSatisfy({ $0.isUppercase || $0.isNumber }) { return part.uppercased() }
+            return index == 0 ? lower.prefix(1).uppercased() + lower.dropFirst() : lower
+        }.joined(separator: " ")
     }
 
     /// `lblUserName` → lbl, User, Name; `QRCode` → QR, Code.

@@ -11,23 +11,69 @@ import RuleEngine
 /// word ("Share button") are refused, and with no good evidence nothing is proposed.
 enum LabelSuggestion {
     static func label(for element: Element, in screen: ScreenContext) -> String? {
+        suggestion(for: element, in: screen)?.text
+    }
+
+    /// A suggested name and, when it is a caption, the text it was read from: two controls named from one caption are
+    /// not told apart by it (`repeated`).
+    struct Suggestion {
+        let text: String
+        let caption: SourceLocation?
+    }
+
+    static func suggestion(for element: Element, in screen: ScreenContext) -> Suggestion? {
         let caption = { self.caption(of: element, in: screen) }
         let action = { actionName(of: element, in: screen).map { Candidate(text: $0, maximumWords: 4) } }
         let image = { imageName(of: element).map { Candidate(text: $0, maximumWords: 4) } }
-        let evidence = isValueControl(element) ? [caption, action, image] : [action, caption, image]
+        // A caption that holds the action's words names the control as the screen shows it ("Allow Intent Control" over
+        // `intentsChanged:`'s "Intents"): the spoken name must contain the visible one (WCAG 2.5.3).
+        let captionHoldingAction: () -> Candidate? = {
+            guard let action = action(), let caption = caption(), isSayable(caption, in: screen),
+                  Set(Words.of(action.text).map(singular)).isSubset(of: Set(Words.of(caption.text).map(singular))) else { return nil }
+            return caption
+        }
+        let evidence = isValueControl(element) ? [caption, action, image] : [captionHoldingAction, action, caption, image]
         // Text the control itself shows is its visible name, first of all. Each kind of evidence is looked for only
         // when the ones before it gave nothing sayable.
-        return ([{ innerText(of: element) }] + evidence).lazy.compactMap { $0() }.first { isSayable($0, in: screen) }?.text
+        let inner = { innerText(of: element, in: screen) }
+        return ([inner] + evidence).lazy.compactMap { $0() }.first { isSayable($0, in: screen) }
+            .map { Suggestion(text: $0.text, caption: $0.caption) }
+    }
+
+    /// The suggestions made for more than one control of one kind on a screen from the same evidence (one caption, one
+    /// image, one selector's words): sibling controls told apart by something the evidence missed (the X, Y and Z rows'
+    /// titles under one "Invert"), which no single name fits. Controls with captions of their own that read alike (two
+    /// date pickers, each under its own "Date"), and a slider and the field beside it, keep theirs.
+    static func repeated(_ suggestions: [(type: String, suggestion: Suggestion)]) -> Set<String> {
+        var seen: Set<String> = [], repeated: Set<String> = []
+        for (type, suggestion) in suggestions {
+            let caption = suggestion.caption.map { "\($0.line):\($0.column)" } ?? ""
+            let key = [type, suggestion.text.lowercased(), caption].joined(separator: "\u{0}")
+            if !seen.insert(key).inserted { repeated.insert(key) }
+        }
+        return Set(suggestions.filter { type, suggestion in
+            let caption = suggestion.caption.map { "\($0.line):\($0.column)" } ?? ""
+            return repeated.contains([type, suggestion.text.lowercased(), caption].joined(separator: "\u{0}"))
+        }.map(\.suggestion.text))
+    }
+
+    /// A word without a plural's "s" ("intents" → "intent"), so that a selector's plural matches a caption's singular.
+    private static func singular(_ word: String) -> String {
+        word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") ? String(word.dropLast()) : word
     }
 
     /// The texts of the labels inside a control ("Book a coronavirus test now" in a tappable card).
-    private static func innerText(of element: Element) -> Candidate? {
+    private static func innerText(of element: Element, in screen: ScreenContext) -> Candidate? {
         var texts: [String] = []
         func collect(_ view: Element) {
             for index in view.children.indices {
                 let child = view.children[index]
                 guard !child.isHidden else { continue }
-                if child.type == "UILabel", let text = child.label { texts.append(text) } else { collect(child) }
+                if child.type == "UILabel", let text = child.label {
+                    if !isExample(child, in: screen) { texts.append(text) }
+                } else {
+                    collect(child)
+                }
             }
         }
         collect(element)
@@ -40,6 +86,8 @@ enum LabelSuggestion {
     private struct Candidate {
         let text: String
         let maximumWords: Int
+        /// The caption's place, for a name read from a caption.
+        var caption: SourceLocation? = nil
     }
 
     /// A switch, slider, field, picker, segmented control or stepper: it sets a value beside its caption.
@@ -57,11 +105,12 @@ enum LabelSuggestion {
         for case .action(let selector, _) in element.interactions where !selector.containsASCII("_") {
             guard !isShared(selector, by: element, in: screen) else { continue }
             let name = selector.split(separator: ":").first.map(String.init) ?? selector
-            var words = AssetNames.camelCaseParts(name).map { $0.lowercased() }
-            while let first = words.first, words.count > 1, leadingActionWords.contains(first) { words.removeFirst() }
-            while let last = words.last, words.count > 1, trailingActionWords.contains(last) { words.removeLast() }
-            guard let first = words.first, !trailingActionWords.contains(first), !leadingActionWords.contains(first) else { continue }
-            return ([first.prefix(1).uppercased() + first.dropFirst()] + words.dropFirst()).joined(separator: " ")
+            var parts = AssetNames.camelCaseParts(name)
+            while let first = parts.first, parts.count > 1, leadingActionWords.contains(first.lowercased()) { parts.removeFirst() }
+            while let last = parts.last, parts.count > 1, trailingActionWords.contains(last.lowercased()) { parts.removeLast() }
+            guard let first = parts.first?.lowercased(), !trailingActionWords.contains(first), !leadingActionWords.contains(first),
+                  !Words.stateWords.contains(first) else { continue }
+            return AssetNames.sentence(parts)
         }
         return nil
     }
@@ -73,7 +122,8 @@ enum LabelSuggestion {
     /// Words around the name in action selectors: `didTapShare`, `shareButtonPressed:`, `switchGroupByFeed:`,
     /// `notificationsChanged:`.
     private static let leadingActionWords: Set<String> = [
-        "did", "on", "handle", "tap", "tapped", "btn", "action", "ib", "switch", "toggle",
+        "did", "on", "handle", "tap", "tapped", "btn", "action", "ib", "switch", "toggle", "click", "clicked", "press",
+        "pressed", "touch", "touched", "button",
     ]
     private static let trailingActionWords: Set<String> = [
         "tapped", "tap", "pressed", "press", "clicked", "click", "touched", "action", "button", "btn", "with", "sender",
@@ -90,24 +140,28 @@ enum LabelSuggestion {
         // text's top lies within the control's height (give or take the point `inside` allows).
         let covered = screen.layout.utterances(withTopFrom: frame.y - 1, through: frame.y + frame.height + 1).lazy
             .map { utterances[$0].element }
-            .filter { isCaptionText($0) && $0.screenFrame.map { inside($0, frame) } == true }
-            .compactMap { $0.label.map { Candidate(text: $0, maximumWords: 8) } }
+            .filter { isCaption($0, of: element, in: screen) && $0.screenFrame.map { inside($0, frame) } == true }
+            .compactMap { text in text.label.map { Candidate(text: $0, maximumWords: 8, caption: text.location) } }
         if let name = covered.first(where: { isSayable($0, in: screen) }) { return name }
         // Where the control stands in the transcript, or where it would stand if VoiceOver reached it.
         let own = screen.transcriptIndex(of: element)
         let insertion = own ?? insertionIndex(of: frame, in: screen)
+        // Only texts of the control's own cell caption it (two static cells of different sections may share a frame).
         let previous = insertion > 0 ? utterances[insertion - 1].element : nil
         let nextIndex = own.map { $0 + 1 } ?? insertion
         let next = nextIndex < utterances.count ? utterances[nextIndex].element : nil
-        let before = previous.flatMap(captionText), after = next.flatMap(captionText)
-        if let before, onSameRow(before.frame, frame) { return Candidate(text: before.text, maximumWords: 8) }
-        if let after, onSameRow(after.frame, frame), after.frame.x >= frame.x + frame.width - 1 {
-            return Candidate(text: after.text, maximumWords: 8)
+        let before = previous.flatMap { isCaption($0, of: element, in: screen) ? captionText($0) : nil }
+        let after = next.flatMap { isCaption($0, of: element, in: screen) ? captionText($0) : nil }
+        if let before, onSameRow(before.frame, frame) { return Candidate(text: before.text, maximumWords: 8, caption: before.location) }
+        // A text after a slider or stepper on its row shows its value ("3 sec"); after a check box, it is its caption.
+        if let after, onSameRow(after.frame, frame), after.frame.x >= frame.x + frame.width - 1,
+           !element.traits.contains(.adjustable), element.type != "UIStepper" {
+            return Candidate(text: after.text, maximumWords: 8, caption: after.location)
         }
         // A caption above a field is aligned with it; a text above but off to the side is the row before's.
         if let before, before.frame.y + before.frame.height <= frame.y + 1, frame.y - (before.frame.y + before.frame.height) <= 24,
            before.frame.x < frame.x + frame.width, frame.x < before.frame.x + before.frame.width {
-            return Candidate(text: before.text, maximumWords: 4)
+            return Candidate(text: before.text, maximumWords: 4, caption: before.location)
         }
         return nil
     }
@@ -127,16 +181,39 @@ enum LabelSuggestion {
         return earliest
     }
 
-    /// The words and place of a text that can caption a control.
-    private static func captionText(_ element: Element) -> (text: String, frame: Rect)? {
-        guard isCaptionText(element), let text = element.label, let frame = element.screenFrame else { return nil }
-        return (text, frame)
+    /// Whether `text` can caption `control`: caption text of the control's own cell, not an example a template shows.
+    private static func isCaption(_ text: Element, of control: Element, in screen: ScreenContext) -> Bool {
+        isCaptionText(text) && screen.shareACell(text, control) && !isExample(text, in: screen)
     }
 
-    /// Static text that can caption a control: not a heading, which names a section or the screen.
+    /// The words and place of a text that can caption a control.
+    private static func captionText(_ element: Element) -> (text: String, frame: Rect, location: SourceLocation)? {
+        guard isCaptionText(element), let text = element.label, let frame = element.screenFrame else { return nil }
+        return (text, frame, element.location)
+    }
+
+    /// Static text that can caption a control: not a heading, which names a section or the screen, and not a label code
+    /// updates with a value (an outlet named `valueLabel`, `durationLabel`).
     private static func isCaptionText(_ element: Element) -> Bool {
         (element.type == "UILabel" || element.traits.contains(.staticText)) && !element.isInteractive
-            && !element.traits.contains(.header) && element.label != nil
+            && !element.traits.contains(.header) && element.label != nil && !showsAValue(element)
+    }
+
+    /// Words in the outlet of a label that shows what code computes: a slider's "3 sec", a setting's "Default".
+    private static let valueOutletWords: Set<String> = [
+        "value", "count", "amount", "detail", "details", "status", "result", "duration", "time", "percent", "percentage",
+        "current", "selected", "level", "number", "total", "size", "speed", "interval",
+    ]
+
+    /// A text of a cell template that code fills in (an outlet points at it): an example ("Pin 0", "Week 2 Events"), not
+    /// a caption. A template's text with no outlet is the same in every row.
+    private static func isExample(_ element: Element, in screen: ScreenContext) -> Bool {
+        element.outletName != nil && screen.isInTemplate(element)
+    }
+
+    private static func showsAValue(_ element: Element) -> Bool {
+        guard let outlet = element.outletName else { return false }
+        return AssetNames.camelCaseParts(outlet).contains { valueOutletWords.contains($0.lowercased()) }
     }
 
     private static func onSameRow(_ lhs: Rect, _ rhs: Rect) -> Bool {
@@ -180,6 +257,8 @@ enum LabelSuggestion {
         guard !titles.contains(lower), !isDate(lower) else { return false }
         // "Share button", "Time picker", "State": words about the control, not what it is for.
         guard let last = words.last, Words.traitByWord[last] == nil else { return false }
+        // A state ("Enabled" from `enableSwitch`) is no name, nor a sentence ("Controls are grouped by what they do.").
+        guard !words.allSatisfy(Words.stateWords.contains), !(text.hasSuffix(".") && words.count >= 4) else { return false }
         return !genericWords.contains(last)
     }
 
@@ -199,7 +278,8 @@ enum LabelSuggestion {
 
     private static let genericWords: Set<String> = [
         "state", "value", "field", "slider", "switch", "toggle", "control", "item", "view", "stepper", "picker", "checkbox",
-        "segment", "label", "button", "image", "icon", "text", "cell", "row", "option", "setting", "on", "off",
+        "segment", "label", "button", "image", "icon", "text", "cell", "row", "option", "setting", "on", "off", "action",
+        "default", "none",
     ]
 
     private static let months: Set<String> = [
