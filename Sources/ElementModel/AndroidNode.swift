@@ -44,9 +44,10 @@ public struct AndroidNode: Hashable, Sendable {
     /// The node is in a window of the system's, not the app's (a dump's status bar, home screen, permission dialog):
     /// read, but not audited, since the app's developer can change nothing there.
     public var systemWindow: AndroidSystemWindow?
-    /// An app's class that a layout gives an `android:inputType`: an edit text, whatever its name (Conversations'
-    /// `EditMessage`), since only a TextView takes one and only an editable one is given one.
-    public var isEditable = false
+    /// The role a layout's attributes give a view over its class's: an app's class given an `android:inputType` is an edit
+    /// box, whatever its name (Conversations' `EditMessage`: only a TextView takes one, and only an editable one is given
+    /// one); an auto-complete field with `inputType="none"` is Material's drop-down menu, which reports itself a Spinner.
+    public var impliedRole: AndroidRole?
 
     // What only layouts say: references between views by id, and which Lint checks the layout acknowledges. They
     // are kept in a box of their own, allocated only when a layout sets one, so that a dump's nodes stay small.
@@ -130,6 +131,10 @@ public struct AndroidNode: Hashable, Sendable {
     public var isComposeNode: Bool { className == "android.view.View" }
 
     public var isActionable: Bool { isClickable || isLongClickable || isFocusable || isScreenReaderFocusable }
+
+    /// A control, as against a text TalkBack focuses to read (Flutter makes its texts focusable): it can be clicked,
+    /// long-clicked or checked, or typed into.
+    public var isControl: Bool { isClickable || isLongClickable || isCheckable || AndroidRole.of(self) == .editBox }
 
     /// Material's TextInputLayout, or an app's subclass of it (`MyTextInputLayout`): its hint labels the field inside.
     public var isTextInputLayout: Bool { className.utf8.reversed().starts(with: "TextInputLayout".utf8.reversed()) }

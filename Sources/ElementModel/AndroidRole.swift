@@ -9,7 +9,7 @@ public enum AndroidRole: String, Hashable, Sendable, CaseIterable {
     /// The role of `node`, by its class's simple name (AndroidX and Material subclasses included); a clickable
     /// image is a button, as TalkBack says.
     public static func of(_ node: AndroidNode) -> AndroidRole {
-        if node.isEditable { return .editBox }
+        if let role = node.impliedRole { return role }
         let name = String(node.simpleClassName)
         if let role = byClassName[name] { return role }
         if name.hasSuffix("ImageView") { return node.isClickable ? .button : .image }
@@ -59,7 +59,8 @@ public enum AndroidRole: String, Hashable, Sendable, CaseIterable {
         let groups: [(AndroidRole, [String])] = [
             (.button, ["Button", "AppCompatButton", "MaterialButton", "ImageButton", "AppCompatImageButton",
                        "FloatingActionButton", "ExtendedFloatingActionButton", "Chip"]),
-            (.checkBox, ["CheckBox", "AppCompatCheckBox", "MaterialCheckBox", "CheckedTextView", "AppCompatCheckedTextView"]),
+            // A CheckedTextView says no role word (TalkBack's `Role`), only "checked" when it is.
+            (.checkBox, ["CheckBox", "AppCompatCheckBox", "MaterialCheckBox"]),
             (.radioButton, ["RadioButton", "AppCompatRadioButton", "MaterialRadioButton"]),
             (.toggle, ["Switch", "SwitchCompat", "SwitchMaterial", "MaterialSwitch", "ToggleButton", "AppCompatToggleButton"]),
             (.editBox, ["EditText", "AppCompatEditText", "TextInputEditText", "AutoCompleteTextView",

@@ -45,9 +45,11 @@ import Testing
     /// one of them selected, in a Views app is no such thing.
     @Test func tabsWithARoleDescriptionAreLeftOut() throws {
         let findings = try audit("""
+            <node class="android.view.ViewGroup" bounds="[0,0][1080,2400]">
             <node class="android.view.View" bounds="[0,2100][1080,2300]">
             <node class="android.view.View" content-desc="Dashboard" selected="true" clickable="true" focusable="true" enabled="true" bounds="[0,2100][360,2290]"/>
             <node class="android.view.View" content-desc="Alerts" clickable="true" focusable="true" enabled="true" bounds="[360,2100][720,2290]"/>
+            </node>
             </node>
             <node class="android.widget.FrameLayout" content-desc="Network" clickable="true" focusable="true" enabled="true" bounds="[0,1900][360,2050]">
             <node class="android.widget.FrameLayout" resource-id="com.example.app:id/navigation_bar_item_icon_container" bounds="[150,1920][210,1980]"/>
@@ -57,7 +59,7 @@ import Testing
             <node class="android.widget.LinearLayout" content-desc="Week" clickable="true" focusable="true" enabled="true" bounds="[540,1700][1080,1850]"/>
             </node>
             """)
-        #expect(lines(findings, "missing-traits") == [12, 13])
+        #expect(lines(findings, "missing-traits") == [14, 15])
     }
 
     /// In a list, a clickable text beside words of the row's own is a control in the row, not the row; a Compose card the
@@ -80,5 +82,28 @@ import Testing
             </node>
             """)
         #expect(lines(findings, "missing-traits") == [6])
+    }
+
+    /// Sample D (issue 21): Material 1.14 puts a navigation item's icon one level deeper; Flutter gives its tabs no role
+    /// description, so a row of them with one selected says no "Tab"; a focusable text is no control for the rules about
+    /// controls' names (Flutter makes its texts focusable).
+    @Test func materialsNewNavigationItemsFlutterTabsAndFocusableTexts() throws {
+        let material = try audit("""
+            <node class="android.widget.FrameLayout" content-desc="News" clickable="true" focusable="true" enabled="true" bounds="[0,2100][360,2290]">
+            <node class="android.widget.FrameLayout" resource-id="com.example.app:id/navigation_bar_item_content_container" bounds="[0,2100][360,2290]">
+            <node class="android.widget.FrameLayout" resource-id="com.example.app:id/navigation_bar_item_icon_container" bounds="[150,2120][210,2180]"/>
+            </node>
+            </node>
+            """)
+        #expect(lines(material, "missing-traits").isEmpty)
+        let flutter = try audit("""
+            <node class="android.view.View" bounds="[0,275][1080,401]">
+            <node class="android.view.View" content-desc="Popular" selected="true" clickable="true" focusable="true" enabled="true" bounds="[0,275][540,401]"/>
+            <node class="android.view.View" content-desc="Played" clickable="true" focusable="true" enabled="true" bounds="[540,275][1080,401]"/>
+            </node>
+            <node class="android.view.View" content-desc="No bookmarks yet. Tap a verse to save it." focusable="true" enabled="true" bounds="[0,500][1080,700]"/>
+            """)
+        #expect(lines(flutter, "missing-traits") == [5, 6])
+        #expect(lines(flutter, "hint-starts-with-gesture").isEmpty && lines(flutter, "label-ends-with-period").isEmpty)
     }
 }

@@ -96,6 +96,27 @@ import Testing
         #expect(views[7].android?.tooltip == "Move down")
     }
 
+    /// Sample D's layouts (issue 21): a CheckedTextView says no role; a slider's value is set by code when the layout gives
+    /// none; an empty text view shows its hint; an app's `…ImageButton` is clickable; a menu row styled for a text is
+    /// filled by code, as is an empty `android:text` beside a `tools:text`; Material's drop-down menu is one.
+    @Test func whatSampleDsLayoutsShow() throws {
+        let views = try Self.views("""
+            <CheckedTextView android:text="Mon" android:checked="true"/>
+            <SeekBar android:id="@+id/volume"/>
+            <TextView android:id="@+id/date" android:hint="Date of birth"/>
+            <com.example.widget.TintedImageButton android:src="@drawable/ic_play"/>
+            <TextView android:id="@+id/hide" android:clickable="true" android:drawableStart="@drawable/ic_hide" android:drawablePadding="48dp"/>
+            <TextView android:id="@+id/title" android:text="" tools:text="Pixel 7"/>
+            <AutoCompleteTextView android:id="@+id/quality" android:inputType="none"/>
+            """)
+        #expect(views[0].android.map(AndroidRole.of) == AndroidRole.none && views[0].android?.isCheckable == true)
+        #expect(views[1].android?.progress == AndroidNode.setAtRunTime)
+        #expect(views[2].android?.text == "Date of birth")
+        #expect(views[3].android?.isClickable == true)
+        #expect(views[4].android?.text == AndroidNode.setAtRunTime && views[5].android?.text == AndroidNode.setAtRunTime)
+        #expect(views[6].android.map(AndroidRole.of) == .dropDownList && views[6].android?.text == AndroidNode.setAtRunTime)
+    }
+
     @Test func viewsTakeTheirWidgetsDefaultsAndWhatTheLayoutSets() throws {
         let views = try Self.views("""
             <Button android:id="@+id/pay" android:text="Pay"/>
@@ -342,7 +363,7 @@ import Testing
             <SeekBar android:id="@+id/volume"/>
             <com.example.MyAppCompatCheckbox android:id="@+id/agree" android:text="Agree"/>
             """)
-        #expect(controls.map { $0.android?.progress } == ["3", nil, nil], "TalkBack says a slider's value as its state")
+        #expect(controls.map { $0.android?.progress } == ["3", AndroidNode.setAtRunTime, nil], "TalkBack says a slider's value as its state")
         #expect(controls[2].android.map(AndroidRole.of) == .checkBox, "an app's check box spelt \"Checkbox\"")
     }
 

@@ -58,7 +58,7 @@ struct HintStartsWithGestureRule: Rule {
         screen.talkBackFindings { element, node, says in
             // Any sentence of it: Flutter's and React Native's labels often end with the instruction ("Mandelbulb fractal.
             // Double tap to open.").
-            guard node.isActionable, let name = node.knownContentDescription,
+            guard node.isControl, let name = node.knownContentDescription,
                   let gesture = Words.sentences(of: name).lazy.compactMap({ Words.gestureStart(of: String($0)) }).first else { return nil }
             let (view, compose, layout) = AndroidFixText.contentDescription("…")
             return screen.finding(description, on: element,

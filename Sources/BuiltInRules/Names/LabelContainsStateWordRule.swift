@@ -69,7 +69,7 @@ struct LabelContainsStateWordRule: Rule {
     /// screen shows, and not judged.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         screen.talkBackFindings { element, node, says in
-            guard node.isActionable, let name = node.knownContentDescription else { return nil }
+            guard node.isControl, let name = node.knownContentDescription else { return nil }
             let words = Words.of(name)
             var stateWord = words.first(where: Words.stateWords.contains)
             if stateWord == nil, AndroidRole.of(node) == .toggle, let last = words.last, ["on", "off"].contains(last) { stateWord = last }

@@ -56,7 +56,7 @@ struct LabelEndsWithPeriodRule: Rule {
     /// On Android the same holds for a control's content description (texts are what the screen shows).
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         screen.talkBackFindings { element, node, says in
-            guard node.isActionable, let label = node.knownContentDescription, label.hasSuffix("."), !label.hasSuffix(".."),
+            guard node.isControl, let label = node.knownContentDescription, label.hasSuffix("."), !label.hasSuffix(".."),
                   label.contains(where: \.isLetter) else { return nil }
             if let last = label.split(separator: " ").last, last.count <= 4, label.contains(" ") { return nil }
             let trimmed = String(label.dropLast())

@@ -32,7 +32,7 @@ struct LabelNotInNameRule: Rule {
         guard screen.isAndroid else { return [] }
         return screen.talkBackFindings { element, node, says in
             // A field's description is editable-content-description's finding, a test id's label-is-file-name's.
-            guard node.isActionable, let name = node.knownContentDescription, AndroidRole.of(node) != .editBox,
+            guard node.isControl, let name = node.knownContentDescription, AndroidRole.of(node) != .editBox,
                   !AssetNames.looksLikeFileName(name, source: .explicit) else { return nil }
             // What TalkBack says, not the description alone: a switch's text is said as its state.
             let spokenWords = Words.of(says).joined(separator: " ")

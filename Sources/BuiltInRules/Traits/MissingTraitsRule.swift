@@ -182,19 +182,37 @@ struct MissingTraitsRule: Rule {
     /// bottom navigation items (`NavigationBarItemView`, known by the ids of its library layout), whatever their class.
     private static func tabs(in root: Element) -> Set<SourceLocation> {
         var tabs: Set<SourceLocation> = []
+        let isFlutter = Self.isFlutter(root)
         func visit(_ element: Element) {
             let views = element.children.filter { $0.android.map { $0.isComposeNode && $0.isActionable } == true }
-            if views.count >= 2, let selected = views.first(where: \.isSelected),
+            if !isFlutter, views.count >= 2, let selected = views.first(where: \.isSelected),
                views.allSatisfy({ $0.screenFrame?.y == selected.screenFrame?.y }) {
                 tabs.formUnion(views.map(\.location))
             }
-            if element.android?.isActionable == true, element.children.contains(where: isNavigationItemPart) {
+            // Material 1.14 puts the icon one level deeper (`navigation_bar_item_content_container`).
+            if element.android?.isActionable == true, element.children.contains(where: { isNavigationItemPart($0) || $0.children.contains(where: isNavigationItemPart) }) {
                 tabs.insert(element.location)
             }
             element.children.forEach(visit)
         }
         visit(root)
         return tabs
+    }
+
+    /// Flutter's screens are `View`s throughout, with no `TextView` or `ViewGroup` (Compose's texts and React Native's
+    /// containers): Flutter gives its tabs no role description, so a row of them says no "Tab".
+    private static func isFlutter(_ root: Element) -> Bool {
+        var views = 0, others = false
+        func visit(_ element: Element) {
+            if let node = element.android {
+                let name = node.simpleClassName
+                if node.isComposeNode { views += 1 }
+                if name == "TextView" || name == "ViewGroup" || name.hasSuffix("ComposeView") { others = true }
+            }
+            if !others { element.children.forEach(visit) }
+        }
+        visit(root)
+        return views > 0 && !others
     }
 
     /// The icon container of Material's `NavigationBarItemView` (`design_bottom_navigation_item.xml`), under the app's
@@ -207,7 +225,11 @@ struct MissingTraitsRule: Rule {
     /// A layout whose root is clickable is, nearly always, a row an adapter inflates into a list (`item_order.xml`): a
     /// list's row, which the layout alone cannot tell.
     private static func isItemLayoutRoot(_ element: Element, in screen: ScreenContext) -> Bool {
-        screen.document.format == InputFormat.androidLayout.name && element.location == screen.screen.root.location
+        guard screen.document.format == InputFormat.androidLayout.name else { return false }
+        // Data binding's `<layout>` wraps the view that is the root when the app runs.
+        let root = screen.screen.root
+        return element.location == root.location
+            || root.type == "layout" && root.children.first(where: { $0.type != "data" && $0.android != nil })?.location == element.location
     }
 
     /// Whether a view inside it that TalkBack reads with it has a role ("App Settings, Button": a Compose button merged

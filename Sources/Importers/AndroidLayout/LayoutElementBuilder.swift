@@ -151,14 +151,20 @@ struct LayoutElementBuilder {
         let attributes = tag.android
         var node = AndroidNode(className: Self.className(tag))
         let inputTypes = (attributes["inputType"] ?? "").split(separator: "|").map { String($0.filter { !$0.isWhitespace }) }
-        node.isEditable = !AndroidNode.isFrameworkClass(node.className) && !inputTypes.isEmpty && inputTypes != ["none"]
+        if inputTypes == ["none"], node.simpleClassName.hasSuffix("AutoCompleteTextView") {
+            node.impliedRole = .dropDownList
+        } else if !AndroidNode.isFrameworkClass(node.className), !inputTypes.isEmpty, inputTypes != ["none"] {
+            node.impliedRole = .editBox
+        }
         let classRole = AndroidRole.of(node)
         // An app's own class named like a widget (`NewTabSwitcherButton`) may be a layout drawn to look like one: only
         // the framework's widgets, and any edit text, are taken to be clickable without saying so.
         let isFrameworkClass = AndroidNode.isFrameworkClass(node.className)
         let isControlClass: Bool = switch classRole {
         case .editBox: true
-        case .button, .radioButton, .toggle, .dropDownList: isFrameworkClass
+        case .button, .radioButton, .toggle, .dropDownList:
+            // An app's `…ImageButton` extends ImageButton: drawn as an icon, it is no layout made to look like one.
+            isFrameworkClass || AndroidNode.simpleName(of: node.className).hasSuffix("ImageButton")
         case .checkBox: isFrameworkClass && AndroidNode.simpleName(of: node.className).hasSuffix("CheckBox")
         default: false
         }
@@ -168,6 +174,7 @@ struct LayoutElementBuilder {
         node.isFocusable = Self.flag(attributes["focusable"]) ?? (node.isClickable || classRole == .slider)
         node.isScreenReaderFocusable = Self.flag(attributes["screenReaderFocusable"]) ?? false
         node.isCheckable = classRole == .checkBox || classRole == .radioButton || classRole == .toggle
+            || node.simpleClassName.hasSuffix("CheckedTextView")
         node.isChecked = Self.flag(attributes["checked"]) ?? false
         node.isPassword = Self.flag(attributes["password"]) ?? false
             || inputTypes.contains { ["textPassword", "numberPassword", "textWebPassword"].contains($0) }
@@ -179,17 +186,27 @@ struct LayoutElementBuilder {
         case .setAtRunTime?: node.text = AndroidNode.setAtRunTime
         case nil: break
         }
+        // Material's drop-down menu shows its chosen item, which code (its adapter) gives, as a spinner does.
+        if node.impliedRole == .dropDownList, node.text == nil { node.text = AndroidNode.setAtRunTime }
         node.contentDescription = attributes["contentDescription"].flatMap(text)
         node.tooltip = attributes["tooltipText"].flatMap(text)
         // A slider's or progress bar's value where the layout sets one (code mostly does: 0 until then is not said).
         let role = AndroidRole.of(node)
         if role == .slider || role == .progressBar, let progress = attributes["progress"], Int(progress) != nil {
             node.progress = progress
+        } else if role == .slider {
+            // With no value in the layout, code sets one: TalkBack says a slider's all the same (a progress bar with none
+            // may be indeterminate, with no value to say).
+            node.progress = AndroidNode.setAtRunTime
         }
         if classRole == .editBox {
             // No hint in the layout, nor in a TextInputLayout around the field: the field has none.
             node.hint = attributes["hint"].map { text($0) ?? "" } ?? context.fieldHint ?? ""
             node.hintIsFloatingLabel = context.inTextInputLayout
+        } else if let hint = attributes["hint"].flatMap(text), node.text == nil || node.text == AndroidNode.setAtRunTime {
+            // An empty text view shows its hint, which it reports as its text (`getTextForAccessibility`): Mastodon's
+            // "Date of birth" before one is picked.
+            node.text = hint
         }
         node.labelFor = attributes["labelFor"].flatMap(Self.idName)
         node.traversalBefore = attributes["accessibilityTraversalBefore"].flatMap(Self.idName)
@@ -217,16 +234,21 @@ struct LayoutElementBuilder {
     static func textSource(_ tag: LayoutTag, isFrameworkClass: Bool, codeMayFill: Bool) -> TextSource? {
         // A spinner shows its selected item, which its adapter gives at run time (it has no text of its own).
         if AndroidRole.of(AndroidNode(className: className(tag))) == .dropDownList { return .setAtRunTime }
-        if let value = tag.android["text"] { return .attribute(name: "android:text", value: value) }
+        // An empty `android:text` beside a preview's `tools:text` is a placeholder code fills (KDE Connect's device name).
+        if let value = tag.android["text"], !(value.isEmpty && tag.tools["text"] != nil) { return .attribute(name: "android:text", value: value) }
         if tag.tools["text"] != nil { return .setAtRunTime }
         let simpleName = AndroidNode.simpleName(of: className(tag))
         // A clock or stopwatch shows the time it keeps.
         if isFrameworkClass, simpleName == "Chronometer" || simpleName == "TextClock" { return .setAtRunTime }
-        // A clickable text view that shows only a drawable beside its (absent) text is an icon, not a text code fills in
-        // (Syncthing's share action): it needs a description.
+        // A clickable text view that shows only a drawable, with nothing said of a text (no size, style or padding between
+        // drawable and text), is an icon, not a text code fills in (Syncthing's share action): it needs a description. A
+        // menu row styled for its text (Infinity's "Hide post") gets one from code.
         let drawables = ["drawableStart", "drawableEnd", "drawableLeft", "drawableRight", "drawableTop", "drawableBottom"]
-        if tag.android["clickable"] == "true",
-           drawables.contains(where: { tag.android[$0] != nil }) || tag.app.contains(where: { $0.name.hasSuffix("Compat") && drawables.contains(String($0.name.dropLast("Compat".count))) }) {
+        let textStyling = ["drawablePadding", "textAppearance", "textSize", "textColor", "textStyle", "fontFamily", "maxLines", "ellipsize"]
+        let showsDrawable = drawables.contains(where: { tag.android[$0] != nil })
+            || tag.app.contains(where: { $0.name.hasSuffix("Compat") && drawables.contains(String($0.name.dropLast("Compat".count))) })
+        if tag.android["clickable"] == "true", showsDrawable, !textStyling.contains(where: { tag.android[$0] != nil }),
+           tag.plain["style"] == nil {
             return nil
         }
         // A toolbar shows its title as a text of its own.

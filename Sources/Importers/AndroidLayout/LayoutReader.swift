@@ -29,9 +29,10 @@ final class LayoutReader: XMLStreamHandler {
         "focusable", "onClick", "visibility", "enabled", "checked", "inputType", "password", "name", "title", "progress",
         "tooltipText", "navigationIcon", "navigationContentDescription",
         "drawableStart", "drawableEnd", "drawableLeft", "drawableRight", "drawableTop", "drawableBottom",
+        "drawablePadding", "textAppearance", "textSize", "textColor", "textStyle", "fontFamily", "maxLines", "ellipsize",
     ])
     private static let toolsNames = XMLNameSet(["ignore", "text"])
-    private static let plainNames = XMLNameSet(["layout", "class"])
+    private static let plainNames = XMLNameSet(["layout", "class", "style"])
     private static let skipped: Set<String> = ["data", "requestFocus", "tag"]
 
     let path: String

@@ -16,7 +16,7 @@ struct TalkBackReader: Sendable {
         var utterances: [Utterance] = []
         visit(root, into: &utterances)
         let isLayout = root.accessibility.isElement.provenance.source == .layoutAttribute
-        if isLayout { utterances = TalkBackTraversal.reorder(utterances, root: root) }
+        utterances = isLayout ? TalkBackTraversal.reorder(utterances, root: root) : ComposeTraversal.reorder(utterances, root: root)
         return ScreenTranscript(screen: screen, utterances: utterances, notes: [isLayout ? .talkBackLayoutReading : .talkBackReading])
     }
 
@@ -72,7 +72,7 @@ struct TalkBackReader: Sendable {
         var hints: [String] = []
         if role == .editBox {
             hints.append(phrases.hint(phrases.editTextFormat))
-        } else if role == .toggle || node.isCheckable {
+        } else if (role == .toggle || node.isCheckable) && (node.isClickable || node.isFocusable) {
             hints.append(phrases.hint(phrases.toggleFormat))
         } else if role == .dropDownList {
             hints.append(phrases.hint(phrases.changeFormat))
