@@ -26,6 +26,7 @@ public enum RuleCatalog {
         LabelForMissingIDRule(),
         LabelIsFileNameRule(),
         LabelNotInNameRule(),
+        LabelNotMeaningfulRule(),
         MissingHintRule(),
         MissingLabelRule(),
         MissingTraitsRule(),

@@ -116,7 +116,19 @@ enum AssetNames {
         case .shown: return false
         case .buttonTitle: return looksLikeCodeIdentifier(text, minimumParts: .max) || hasHyphen && looksLikeTestID(text)
         case .explicit: return (hasDot && looksLikeKey(text)) || looksLikeCodeIdentifier(text, minimumParts: .max) || hasHyphen && looksLikeTestID(text)
-        case .image: return (hasDot && looksLikeKey(text)) || looksLikeCodeIdentifier(text, minimumParts: 3)
+        case .image: return (hasDot && looksLikeKey(text)) || looksLikeCodeIdentifier(text, minimumParts: 3) || hasHyphen && isKebabCase(text)
+        }
+    }
+
+    /// An asset named in kebab case (`small-cross-clear-icon`, `find-previous-dark`, `5calls-stars`, `OnePassword-Button`):
+    /// three or more parts, or two with a number, a code word or a style word in them ("e-mail" is a word).
+    private static func isKebabCase(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber } }) else { return false }
+        if parts.count >= 3 { return true }
+        return parts.contains { part in
+            let lower = part.lowercased()
+            return part.contains(where: \.isNumber) || codeWords.contains(lower) || styleWords.contains(lower)
         }
     }
 
@@ -199,6 +211,30 @@ enum AssetNames {
         guard let first = parts.first?.lowercased(), parts.count > 1 || (first.count >= 3 && !isAbbreviation(first)) else { return nil }
         return sentence(parts)
     }
+
+    /// Image names that plainly say what a control does, read as its name without anybody choosing it ("share",
+    /// "settings"): a person would have chosen the same word. Other image names that are words ("starred", "lips") may
+    /// describe the picture instead: `label-not-meaningful` asks to confirm them.
+    static func namesAnAction(_ name: String) -> Bool {
+        let words = name.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" })
+        // One word, in lower case or capitalised ("Share"), not camel case ("DirectionsList").
+        guard words.count == 1, name.dropFirst() == name.dropFirst().lowercased() else { return false }
+        return actionWords.contains(name.lowercased())
+    }
+
+    private static let actionWords: Set<String> = [
+        "share", "close", "add", "delete", "remove", "edit", "search", "settings", "menu", "back", "forward", "next",
+        "previous", "play", "pause", "stop", "record", "refresh", "reload", "download", "upload", "send", "save", "cancel",
+        "done", "info", "help", "more", "filter", "sort", "favorite", "favourite", "like", "bookmark", "camera", "call",
+        "phone", "email", "mail", "message", "messages", "chat", "home", "map", "location", "calendar", "lock", "unlock",
+        "mute", "unmute", "volume", "shuffle", "repeat", "skip", "rewind", "compose", "trash", "archive", "reply", "print",
+        "copy", "paste", "undo", "redo", "zoom", "scan", "attach", "attachment", "gallery", "photos", "music", "video",
+        "notifications", "profile", "account", "logout", "login", "expand", "collapse", "directions", "navigate", "link",
+        "open", "list", "grid", "flash", "timer", "alarm", "sync", "contacts", "people", "star", "cart", "checkout", "buy",
+        "plus", "minus", "clear", "reset", "retry", "exit", "logo", "avatar", "microphone", "mic", "keyboard", "emoji",
+        "translate", "history", "calculator", "wifi", "bluetooth", "battery", "tag", "tags", "folder", "files",
+        "document", "documents", "note", "notes", "bell", "heart", "flag", "pin", "globe", "weather", "news", "podcast",
+    ]
 
     /// Words as a name: the first capitalised, the rest in lower case, abbreviations in capitals ("Toggle VPN").
     static func sentence(_ parts: [String]) -> String {

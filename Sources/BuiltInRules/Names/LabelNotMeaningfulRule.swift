@@ -1,0 +1,137 @@
+import ElementModel
+import RuleEngine
+
+/// A name that is there but means nothing when heard: a symbol ("▾", "⌥", "…"), whose character name the screen reader
+/// reads; a letter or two ("D", "M", "Y" for day, month and year), which a listener cannot tell from any other; or, on iOS,
+/// the name of the image a button shows, which VoiceOver reads when nobody set a label ("starred", "lips",
+/// "DirectionsList"): a word, but not one anybody chose to be heard. The image's case asks to confirm: its name may
+/// well say what the control does ("share"), and names that plainly do are left alone.
+struct LabelNotMeaningfulRule: Rule {
+    let description = RuleDescription(
+        id: "label-not-meaningful", name: "Name means nothing when heard", defaultSeverity: .warning,
+        summary: "A control's whole name is a symbol, a letter or two, or (iOS) the name of the image it shows, which "
+            + "nobody chose to be heard.",
+        rationale: "A sighted user reads \"▾\" or \"D\" in its place on the screen; a screen-reader user hears \"down-pointing "
+            + "small triangle\" or a lone letter, with nothing to say what the control does. An image's name is what VoiceOver "
+            + "falls back to when no label was set: \"starred\" or \"lips\" may be words, but they describe a file, not an action.",
+        wcag: [.headingsAndLabels, .nameRoleValue],
+        requires: [],
+        triggeringExamples: [
+            RuleExample("Segments named by a letter, a symbol as a menu's name, and a button named by its image", """
+                <segmentedControl segmentControlStyle="plain" selectedSegmentIndex="0" id="s1"><rect key="frame" x="16" y="100" width="150" height="32"/>
+                    <segments>↓<segment title="D"/>↓<segment title="M"/>↓<segment title="Y"/></segments>
+                </segmentedControl>
+                ↓<button id="b1"><rect key="frame" x="200" y="100" width="44" height="44"/><state key="normal" title="▾"/></button>
+                ↓<button id="b2"><rect key="frame" x="260" y="100" width="44" height="44"/><state key="normal" image="starred"/></button>
+                """),
+            RuleExample("On Android, a control described by a symbol", AndroidFixText.example("""
+                ↓<node class="android.widget.ImageButton" content-desc="…" clickable="true" focusable="true" enabled="true" bounds="[900,150][1020,270]"/>
+                """)),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("Words, numbers, keys of a keyboard, and an image whose name says what the button does", """
+                <button id="b1"><rect key="frame" x="16" y="100" width="80" height="44"/><state key="normal" title="OK"/></button>
+                <button id="b2"><rect key="frame" x="100" y="100" width="44" height="44"/><state key="normal" title="7"/></button>
+                <button id="b3"><rect key="frame" x="150" y="100" width="44" height="44"/><state key="normal" title="Q"/>
+                    <accessibility key="accessibilityConfiguration"><accessibilityTraits key="traits" button="YES" keyboardKey="YES"/></accessibility>
+                </button>
+                <button id="b4"><rect key="frame" x="200" y="100" width="44" height="44"/><state key="normal" title="+"/></button>
+                <button id="b5"><rect key="frame" x="260" y="100" width="44" height="44"/><state key="normal" image="share"/></button>
+                """),
+            RuleExample("On Android, a text of one letter that is no control", AndroidFixText.example("""
+                <node class="android.widget.TextView" text="M" bounds="[100,300][140,360]"/>
+                """)),
+        ])
+
+    func check(_ screen: ScreenContext) -> [Finding] {
+        if screen.isAndroid { return checkAndroid(screen) }
+        let keypad = Self.isKeypad(screen)
+        return screen.findings { visit in
+            let element = visit.element
+            guard visit.isReachable, element.isElement, element.isInteractive || element.hasRoleTrait,
+                  !element.traits.contains(.staticText), !element.traits.contains(.keyboardKey), !element.traits.contains(.textEntry),
+                  let label = element.label, let problem = Self.problem(with: element, label: label, keypad: keypad, in: screen)
+            else { return nil }
+            let suggestion = LabelSuggestion.label(for: element, in: screen)
+            return screen.finding(description, on: element,
+                message: "\(element.displayName) is announced as \"\(label)\", \(problem).",
+                fix: Fix(summary: "Give it an accessibility label that says what it does"
+                            + (suggestion.map { " (suggestion to confirm: \"\($0)\")" } ?? "") + "; what it shows stays as it is.",
+                         interfaceBuilder: FixText.inspector(label: suggestion ?? "…"),
+                         swift: FixText.swift(element, "accessibilityLabel", FixText.quoted(suggestion ?? "…")),
+                         suggestedLabel: suggestion))
+        }
+    }
+
+    private static func problem(with element: Element, label: String, keypad: Bool, in screen: ScreenContext) -> String? {
+        if let kind = Self.meaningless(label) {
+            // A keypad's keys (a calculator's "C", "D", "AC") and a picker of many short segments (a note's "C#") say what
+            // they are among their kind; a segment's few letters ("D", "M", "Y") do not.
+            let isSegment = element.type == "UISegment"
+            guard !(keypad && !isSegment), !(isSegment && Self.segments(beside: element, in: screen) >= 5) else { return nil }
+            return kind
+        }
+        guard element.accessibility.label.provenance.derivedFrom == .imageName,
+              !AssetNames.looksLikeFileName(label, source: .image), !AssetNames.namesAnAction(label) else { return nil }
+        return "the name of its image, which VoiceOver reads when no label is set: confirm it says what the control does"
+    }
+
+    /// A screen of ten or more controls named by a character or two: a keypad.
+    private static func isKeypad(_ screen: ScreenContext) -> Bool {
+        var keys = 0
+        for visit in screen.visits where visit.element.isElement && visit.element.hasRoleTrait && visit.element.type != "UISegment" {
+            if let label = visit.element.label, label.count <= 2 { keys += 1 }
+            if keys >= 10 { return true }
+        }
+        return false
+    }
+
+    /// How many segments the segment's control has (its parts share its place).
+    private static func segments(beside segment: Element, in screen: ScreenContext) -> Int {
+        screen.visits.filter { $0.element.type == "UISegment" && $0.element.location == segment.location }.count
+    }
+
+    /// What makes a whole name meaningless when heard, or nil: a symbol or a letter or two.
+    static func meaningless(_ name: String) -> String? {
+        let scalars = name.unicodeScalars.filter { !$0.properties.isWhitespace }
+        guard !scalars.isEmpty else { return nil }
+        let letters = scalars.filter(\.properties.isAlphabetic)
+        if letters.isEmpty, !scalars.contains(where: { $0.properties.numericType != nil }) {
+            // "+", "−", "=", "%": an operator's name is what it does (a calculator's keys).
+            guard !scalars.allSatisfy({ Self.meaningfulSymbols.contains($0) }) else { return nil }
+            return "a symbol: VoiceOver and TalkBack read its character name, which says nothing of what the control does"
+        }
+        // Letters of an alphabet, where one or two make no word (in Chinese, Japanese or Korean two characters do: 설정).
+        guard letters.count <= 2, letters.count == scalars.count, letters.allSatisfy(Self.isAlphabetLetter),
+              !Self.shortWords.contains(String(String.UnicodeScalarView(scalars)).lowercased()) else { return nil }
+        return letters.count == 1 ? "a single letter, which says nothing of what the control does when heard"
+            : "an abbreviation of two letters, which a listener cannot tell from any other"
+    }
+
+    /// A letter of the Latin, Greek or Cyrillic alphabet.
+    private static func isAlphabetLetter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x250 || (0x370...0x52F).contains(scalar.value)
+    }
+
+    /// Symbols whose spoken names say what they do.
+    private static let meaningfulSymbols = Set("+-−×÷*/=%?!#@&$€£¥.,()<>".unicodeScalars)
+    /// Words of one or two letters, and abbreviations everybody says as such.
+    private static let shortWords: Set<String> = [
+        "ok", "go", "no", "on", "up", "us", "uk", "eu", "me", "my", "hi", "tv", "id", "ai", "ar", "vr", "am", "pm", "uv", "dj",
+        "a", "i", "ja", "nein", "да", "нет", "ок",
+    ]
+
+    /// On Android: a control's content description, else its text, that is a symbol (not an icon's private-use character,
+    /// `missing-label`'s finding: no voice says it at all) or a letter or two.
+    private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
+        screen.talkBackFindings { element, node, says in
+            guard node.isControl, AndroidRole.of(node) != .editBox, let name = node.knownContentDescription ?? node.text,
+                  name != AndroidNode.setAtRunTime, !Words.isIconGlyph(name), let problem = Self.meaningless(name) else { return nil }
+            let (view, compose, layout) = AndroidFixText.contentDescription("…")
+            return screen.finding(description, on: element,
+                message: "\(node.simpleClassName) is named \"\(name)\", \(problem): TalkBack says \"\(says)\".",
+                fix: Fix(summary: "Give it a content description that says what it does; what it shows stays as it is.",
+                         androidView: view, compose: compose, androidLayout: layout))
+        }
+    }
+}
