@@ -29,6 +29,9 @@ public struct Provenance: Hashable, Sendable {
         /// A text or title that stands in for a localized string code looks up at run time (the view carries a
         /// localization key path such as `localizableString`): what the file shows is not what is spoken.
         case localizedText
+        /// UIKit's own words ("Back", "Decrement", "3 items", "page 2 of 3"), which iOS says in the app's language: the
+        /// model has them in English, and transcripts in other languages say so.
+        case uikitWords
     }
 
     // Every element carries nine provenances: a 32-bit line, and fields ordered largest first, keep them

@@ -15,6 +15,10 @@ public struct Utterance: Hashable, Sendable {
     /// True when some of the words are UIKit's as far as known, not verified on a device.
     public var isEstimated: Bool
 
+    /// A stop where the screen reader lands and says nothing (an element with no label, value or traits; on Android a
+    /// toggle of no role with no words): kept in the transcript so that a user hears the silence where it is.
+    public var isSilent: Bool { text.isEmpty }
+
     /// `isEstimated` defaults to what `parts` say.
     public init(text: String, hint: String?, element: Element, parts: [UtterancePart], isEstimated: Bool? = nil) {
         self.text = text
@@ -87,5 +91,21 @@ public struct ScreenTranscript: Hashable, Sendable {
         self.screen = screen
         self.utterances = utterances
         self.notes = notes
+    }
+}
+
+extension ScreenTranscript {
+    /// UIKit's own words spoken on this screen ("Decrement", "3 items", "page 2 of 3"), in a transcript of a language
+    /// other than English: iOS says them in the app's language, and the model has them in English only.
+    public func uikitWordsInEnglish(language: String) -> [String] {
+        guard language != "en" else { return [] }
+        var words: [String] = []
+        for utterance in utterances {
+            let accessibility = utterance.element.accessibility
+            for property in [accessibility.label, accessibility.value] where property.provenance.derivedFrom == .uikitWords {
+                if let text = property.value, !text.isEmpty, !words.contains(text), utterance.text.contains(text) { words.append(text) }
+            }
+        }
+        return words
     }
 }

@@ -26,9 +26,10 @@ struct UtteranceComposer {
         }
         var description = ""
 
-        // A back button whose label is just "Back" says only "Back Button."
+        // A back button whose label is just "Back" (UIKit's, in the app's language) says only "Back Button."
         var label = accessibility.label.value ?? ""
-        if traits.contains(.backButton), label.lowercased() == phrases.backDescriptor.lowercased() { label = "" }
+        let isUIKitBack = label == "Back" && accessibility.label.provenance.derivedFrom == .uikitWords
+        if traits.contains(.backButton), isUIKitBack || label.lowercased() == phrases.backDescriptor.lowercased() { label = "" }
         if !label.isEmpty {
             description = label
             add(UtterancePart(kind: .label, text: label, source: .property(accessibility.label.provenance)))
@@ -112,7 +113,9 @@ struct UtteranceComposer {
     private func position(_ context: PositionContext, after description: String) -> (spoken: String, result: String) {
         switch context {
         case .series(let index, let count), .tab(let index, let count):
-            let result = Phrasebook.format(phrases.seriesFormat, description, phrases.number(index), phrases.number(count))
+            // Digits ungrouped ("1 of 1000"): AccessibilitySnapshot's formatter sets only the locale, and its default style
+            // groups none.
+            let result = Phrasebook.format(phrases.seriesFormat, description, String(index), String(count))
             let spoken = String(result.dropFirst(description.count)).trimmingLeadingSpace
             return (spoken, description.isEmpty ? spoken : result)
         case .listStart: return marker(phrases.listStart, after: description)
@@ -128,24 +131,30 @@ struct UtteranceComposer {
 
     // MARK: - Hints
 
-    /// The hints VoiceOver adds itself (§2.3): switches and adjustable elements extend the app's hint,
-    /// text entry replaces it; none of them for a dimmed element.
+    /// The hints VoiceOver adds itself (§2.3), applied one after another as AccessibilitySnapshot does
+    /// (`UIAccessibility+SnapshotAdditions`): a switch's extends the app's, text entry's replaces whatever came before
+    /// (a text field that is also a switch says the text field's), and the adjustable one extends what is there (a text
+    /// field that is also adjustable says both, in that order), but not for a switch nor where the app's hint is all the
+    /// element has (no label, no value: a selected adjustable element keeps only the app's hint). None when dimmed.
     private func systemHint(for element: Element, appHint: String?, promoted: Bool) -> (String, UtterancePart.Source)? {
         let traits = element.accessibility.traits.value
         guard !traits.contains(.notEnabled) else { return nil }
+        var result: (hint: String, source: UtterancePart.Source)?
+        let current = { result?.hint ?? appHint }
         if traits.contains(.switchButton) {
-            return (extend(appHint, phrases.switchHint, phrases.switchHintFormat), .voiceOver("its hint for switches"))
+            result = (extend(current(), phrases.switchHint, phrases.switchHintFormat), .voiceOver("its hint for switches"))
         }
         if traits.contains(.textEntry) {
-            if traits.contains(.isEditing) { return (phrases.textFieldEditingHint, .voiceOver("its hint while editing")) }
-            if traits.contains(.textArea) { return (phrases.textAreaHint, .voiceOver("its hint for text areas")) }
-            return (phrases.textFieldHint, .voiceOver("its hint for text fields (it replaces the app's)"))
+            result = traits.contains(.isEditing) ? (phrases.textFieldEditingHint, .voiceOver("its hint while editing"))
+                : traits.contains(.textArea) ? (phrases.textAreaHint, .voiceOver("its hint for text areas"))
+                : (phrases.textFieldHint, .voiceOver("its hint for text fields (it replaces the app's)"))
         }
-        if traits.contains(.adjustable), !promoted {
-            return (extend(appHint, phrases.adjustableHint, phrases.adjustableHintFormat),
-                    .voiceOver("its hint for adjustable elements"))
+        let accessibility = element.accessibility
+        let hasHintOnly = appHint != nil && (accessibility.label.value ?? "").isEmpty && (accessibility.value.value ?? "").isEmpty
+        if traits.contains(.adjustable), !promoted, !traits.contains(.switchButton), !hasHintOnly {
+            result = (extend(current(), phrases.adjustableHint, phrases.adjustableHintFormat), .voiceOver("its hint for adjustable elements"))
         }
-        return nil
+        return result
     }
 
     private func extend(_ appHint: String?, _ systemHint: String, _ format: String) -> String {

@@ -42,7 +42,8 @@ import Testing
         let german = CLIRun(["transcript", Self.signIn, "--locale", "de"])
         #expect(german.output.contains("7. Sign In. Taste."))
         #expect(german.output.contains("6. Remember me. Umschalttaste. Ein."))
-        #expect(german.output.contains("note: no verified de phrase for Secure Text Field."))
+        #expect(german.output.contains("Sicheres Textfeld."), "AccessibilitySnapshot's German for a secure text field")
+        #expect(!german.output.contains("Secure Text Field"))
         let russian = CLIRun(["transcript", Self.signIn, "--locale=ru"])
         #expect(russian.output.contains("7. Sign In. Кнопка."))
     }
@@ -111,5 +112,30 @@ import Testing
             let run = try BinaryRun(["transcript", path], in: directory)
             #expect(run.output.contains("1. Pay, Button"), "\(path) from \(directory)")
         }
+    }
+
+    /// A silent stop is shown as one in text and marked in JSON (`"silent": true`, an added key), and German transcripts
+    /// say which of UIKit's own words they show in English.
+    @Test func silentStopsAndUIKitsEnglishWords() throws {
+        let layout = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <view id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <view id="v1"><rect key="frame" x="0" y="0" width="100" height="40"/>
+                                <accessibility key="accessibilityConfiguration"><bool key="isElement" value="YES"/></accessibility>
+                            </view>
+                            <stepper opaque="NO" contentMode="scaleToFill" value="5" maximumValue="10" id="st1"><rect key="frame" x="16" y="100" width="94" height="32"/></stepper>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let text = try BinaryRun(["transcript", "-", "--stdin-path", "Stop.xib", "--locale", "de"], input: layout)
+        #expect(text.output.contains("1. (silent stop: VoiceOver lands here and says nothing)"))
+        #expect(text.output.contains("note: UIKit's own words are shown in English (\"Decrement\", \"Increment\")"))
+        let json = try BinaryRun(["transcript", "-", "--stdin-path", "Stop.xib", "--format", "json"], input: layout)
+        #expect(json.output.contains("\"text\": \"\", \"hint\": null, \"silent\": true") || json.output.contains("\"silent\": true"))
     }
 }

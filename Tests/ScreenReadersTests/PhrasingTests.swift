@@ -107,7 +107,7 @@ import ScreenReaders
                 == "Hello from Text Field. Text Field.")
     }
 
-    @Test(arguments: zip(Fixture.locales, ["Password. Secure Text Field.", "Password. Secure Text Field.",
+    @Test(arguments: zip(Fixture.locales, ["Password. Secure Text Field.", "Password. Sicheres Textfeld.",
                                            "Password. Защищённое текстовое поле."]))
     func secureTextField(phrases: Phrasebook, expected: String) {
         #expect(Fixture.say(Fixture.element("Password", traits: [.textEntry, .secureTextField]), phrases).0 == expected)
@@ -164,10 +164,26 @@ import ScreenReaders
         #expect(Fixture.say(Fixture.element("Done.", traits: .button)).0 == "Done. Button.")
     }
 
-    @Test(arguments: zip(Fixture.locales, ["1,234", "1.234", "1\u{00A0}234"]))
-    func numbersUseTheLanguagesGrouping(phrases: Phrasebook, expected: String) {
-        #expect(phrases.number(1234) == expected)
-        #expect(phrases.number(12) == "12")
-        #expect(phrases.number(1_000_000).count == 9)
+    /// Hints when traits combine, applied one after another as AccessibilitySnapshot does: a text field that is also
+    /// adjustable gets both hints, in that order; a text field that is also a switch the text field's; a selected
+    /// adjustable element whose app hint is all it has keeps only that hint.
+    @Test func hintsOfCombinedTraits() {
+        #expect(Fixture.say(Fixture.element("Amount", traits: [.textEntry, .adjustable])).1
+                == "Double tap to edit. Swipe up or down with one finger to adjust the value.")
+        #expect(Fixture.say(Fixture.element("Wi-Fi", value: "1", traits: [.textEntry, .switchButton])).1 == "Double tap to edit.")
+        #expect(Fixture.say(Fixture.element(hint: "Sets the volume.", traits: [.selected, .adjustable])).1 == "Sets the volume.")
+    }
+
+    /// A place in a series says its numbers ungrouped ("1 of 1234"): AccessibilitySnapshot's formatter sets only the
+    /// locale, and the default style groups no digits.
+    @Test(arguments: zip(Fixture.locales, ["1 of 1234.", "1 von 1234.", "1 из 1234."]))
+    func seriesNumbersAreNotGrouped(phrases: Phrasebook, expected: String) throws {
+        let segments = (1...1234).map { "<segment title=\"S\($0)\"/>" }.joined()
+        let transcript = try Fixture.readLayout(Fixture.xib("""
+            <segmentedControl segmentControlStyle="plain" selectedSegmentIndex="0" id="s1"><rect key="frame" x="16" y="100" width="343" height="32"/>
+                <segments>\(segments)</segments>
+            </segmentedControl>
+            """), phrases: phrases)
+        #expect(transcript.utterances.first?.text.hasSuffix(expected) == true, "\(transcript.utterances.first?.text ?? "")")
     }
 }

@@ -58,6 +58,8 @@ struct TranscriptJSONFormat: TranscriptFormat {
         writer.beginObject()
         writer.string("text", utterance.text)
         writer.string("hint", utterance.hint)
+        // Added key: a stop where nothing is said ("text" is empty).
+        if utterance.isSilent { writer.bool("silent", true) }
         writer.string("elementId", element.id)
         writer.integer("line", element.location.line)
         writer.integer("column", element.location.column)

@@ -30,7 +30,8 @@ struct TranscriptTextFormat: TranscriptFormat {
             for (index, utterance) in transcript.utterances.enumerated() {
                 let number = String(index + 1)
                 text += "    " + String(repeating: " ", count: width - number.count) + number + ". "
-                    + Self.oneLine(utterance.text) + "\n"
+                    + (utterance.isSilent ? "(silent stop: \(document.idiom.screenReader) lands here and says nothing)" : Self.oneLine(utterance.text))
+                    + "\n"
                 let indent = String(repeating: " ", count: 4 + width + 2)
                 if let hint = utterance.hint { text += indent + "hint: " + Self.oneLine(hint) + "\n" }
                 if explain { text += explanation(of: utterance, indent: indent) }
@@ -68,9 +69,10 @@ enum TranscriptNotes {
 
     static func notes(for transcript: ScreenTranscript, phrases: Phrasebook) -> [String] {
         var notes = transcript.notes.map(\.message)
-        let untranslated = phrases.untranslated.filter { phrase in transcript.utterances.contains { $0.text.contains(phrase) } }
-        if !untranslated.isEmpty {
-            notes.append("no verified \(phrases.code) phrase for \(untranslated.joined(separator: ", ")): VoiceOver's English is shown")
+        let english = transcript.uikitWordsInEnglish(language: phrases.code)
+        if !english.isEmpty {
+            notes.append("UIKit's own words are shown in English (\(english.map { "\"\($0)\"" }.joined(separator: ", "))): iOS says them in "
+                + "the app's language, which no reference this tool follows gives")
         }
         return notes
     }

@@ -35,8 +35,9 @@ struct LabelContainsStateWordRule: Rule {
             RuleExample("The selected trait, not the label, carries the state", """
                 <button selected="YES" id="b1"><rect key="frame" x="16" y="100" width="200" height="44"/><state key="normal" title="Bold"/></button>
                 """),
-            RuleExample("\"On\" inside a button's label is not a state", """
+            RuleExample("\"On\" inside a button's label is not a state, nor a state word that names what the button acts on", """
                 <button id="b1"><rect key="frame" x="16" y="100" width="200" height="44"/><state key="normal" title="Turn on sync"/></button>
+                <button id="b2"><rect key="frame" x="16" y="160" width="200" height="44"/><state key="normal" title="Send selected color"/></button>
                 """),
         ])
 
@@ -49,7 +50,7 @@ struct LabelContainsStateWordRule: Rule {
             guard visit.isReachable, element.isElement, element.isInteractive, element.hasRoleTrait,
                   let label = element.label, !element.traits.contains(.staticText) else { return nil }
             let words = Words.of(label)
-            var stateWord = words.first(where: Words.stateWords.contains)
+            var stateWord = Self.stateWord(in: words)
             if stateWord == nil, element.traits.contains(.switchButton), let last = words.last, ["on", "off"].contains(last) {
                 stateWord = last
             }
@@ -64,6 +65,15 @@ struct LabelContainsStateWordRule: Rule {
         }
     }
 
+    /// A state word said as a state: not one that qualifies the noun after it ("Send selected color", "Show disabled
+    /// accounts"), which names a thing the control acts on.
+    static func stateWord(in words: [String]) -> String? {
+        words.indices.first { index in
+            Words.stateWords.contains(words[index]) && (index == words.count - 1 || Words.stateWords.contains(words[index + 1])
+                || ["and", "or", "und", "oder", "и", "или"].contains(words[index + 1]))
+        }.map { words[$0] }
+    }
+
     /// TalkBack says a node's state from its flags ("selected", "checked", "disabled", a switch's "on"): a content
     /// description of a control that says it too is heard twice, and is wrong once the state changes. A text is what the
     /// screen shows, and not judged.
@@ -71,7 +81,7 @@ struct LabelContainsStateWordRule: Rule {
         screen.talkBackFindings { element, node, says in
             guard node.isControl, let name = node.knownContentDescription else { return nil }
             let words = Words.of(name)
-            var stateWord = words.first(where: Words.stateWords.contains)
+            var stateWord = Self.stateWord(in: words)
             if stateWord == nil, AndroidRole.of(node) == .toggle, let last = words.last, ["on", "off"].contains(last) { stateWord = last }
             // "checked" in a view that cannot be checked is a state the app says by hand: TalkBack has none to say.
             guard let stateWord, !AssetNames.looksLikeFileName(name, source: .explicit),

@@ -63,6 +63,12 @@ struct HiddenInteractiveRule: Rule {
                     </accessibility>
                 </button>
                 """),
+            RuleExample("A field that takes no touch (interaction off and disabled) and is no element", """
+                <textField opaque="NO" contentMode="scaleToFill" enabled="NO" userInteractionEnabled="NO" placeholder="Code" id="t1">
+                    <rect key="frame" x="16" y="260" width="300" height="34"/>
+                    <accessibility key="accessibilityConfiguration"><bool key="isElement" value="NO"/></accessibility>
+                </textField>
+                """),
             RuleExample("On Android, an unimportant decoration inside a clickable row", AndroidFixText.example("""
                 <node class="android.widget.LinearLayout" text="Wi-Fi" clickable="true" focusable="true" enabled="true" bounds="[0,100][1080,250]">
                   <node class="android.widget.ImageView" a11y-important="false" bounds="[900,120][1000,220]"/>
@@ -78,8 +84,10 @@ struct HiddenInteractiveRule: Rule {
         if !screen.document.evidence.contains(.uikitSemantics) { return [] }
         return screen.findings { visit in
             let element = visit.element
-            // A control inside a view nothing can show is out of everyone's reach, not just VoiceOver's.
-            guard element.isInteractive, !visit.isSwallowed, !visit.isNeverShown else { return nil }
+            // A control inside a view nothing can show is out of everyone's reach, not just VoiceOver's; one that takes no
+            // touch (user interaction off, or disabled) responds to nobody.
+            guard element.isInteractive, !visit.isSwallowed, !visit.isNeverShown,
+                  element.isUserInteractionEnabled && element.isEnabled else { return nil }
             if visit.insideElementsHidden {
                 return screen.finding(description, on: element,
                     message: "\(element.displayName) responds to touch but sits in a subtree hidden from VoiceOver "

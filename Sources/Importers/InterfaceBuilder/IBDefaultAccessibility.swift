@@ -68,7 +68,10 @@ struct IBDefaultAccessibility {
             properties.label = derived(bag["image"], symbol ? Self.symbolDetail : "its image name",
                                        from: symbol ? .symbolName : .imageName)
         case .textField:
-            properties.label = derived(bag["placeholder"], "its placeholder", from: .placeholder)
+            // Material's fields (and UIKit's, from code) take the placeholder through a runtime attribute.
+            let runtimePlaceholder = view.accessibility.runtimeAttributes.first { $0.keyPath == "placeholder" && $0.type == "string" }
+            properties.label = bag["placeholder"] != nil ? derived(bag["placeholder"], "its placeholder", from: .placeholder)
+                : derived(runtimePlaceholder?.value, "its placeholder, from the runtime attribute keyPath placeholder", from: .placeholder)
             properties.value = derived(nonEmpty(bag["text"]), "its text", from: .text)
             if bag.flag("secureTextEntry") == true { properties.traits.value.insert(.secureTextField) }
         case .textView:
@@ -87,7 +90,7 @@ struct IBDefaultAccessibility {
             let pages = Int(bag.number("numberOfPages") ?? 0)
             let current = Int(bag.number("currentPage") ?? 0) + 1
             if pages > 0 {
-                properties.value = derived("page \(current) of \(pages)", "its currentPage and numberOfPages", from: .state)
+                properties.value = derived("page \(current) of \(pages)", "its currentPage and numberOfPages", from: .uikitWords)
             }
         case .progress:
             let percent = Int(((bag.number("progress") ?? 0) * 100).rounded())
@@ -157,7 +160,7 @@ struct IBDefaultAccessibility {
         }
         if let type = view.properties["buttonType"], let system = IBSystemLabels.button(type: type) {
             return Resolved(system.text, Provenance(.uikitDefault, "UIKit's own label for a button of type \(type)",
-                                                    line: view.properties.line, isEstimated: system.isEstimated))
+                                                    line: view.properties.line, derivedFrom: .uikitWords, isEstimated: system.isEstimated))
         }
         if let (image, source) = first(["image"], in: sources) {
             // An SF Symbol comes with its own spoken description, which the file does not hold.

@@ -512,6 +512,10 @@ final class IBDocumentReader: XMLStreamHandler {
         case "outlet":
             guard let property = attributes["property"], let id = attributes["destination"] else { return }
             if property == "inputView" || property == "inputAccessoryView" { inputViewIDs.insert(id) }
+            if property == "accessoryView" || property == "editingAccessoryView", case .view(let cell) = owner,
+               cell.uikitClass?.role == .tableCell {
+                cell.accessoryViewIDs.append(id)
+            }
             if scope.outletNames[id] == nil { scope.outletNames[id] = property }
             return
         default:

@@ -106,6 +106,9 @@ final class IBRawView {
     var embeddedControllerIDs: [String] = []
     /// A cell template (`Element.isPrototype`).
     var isPrototype = false
+    /// A table view cell's `accessoryView` (and `editingAccessoryView`): views of the scene's objects the cell shows at
+    /// its trailing edge, by id.
+    var accessoryViewIDs: [String] = []
     /// A view UIKit builds that the file does not hold: the bars of a controller's navigation item and
     /// toolbar items.
     var isSynthesized = false

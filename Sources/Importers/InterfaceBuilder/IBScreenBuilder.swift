@@ -14,6 +14,8 @@ struct IBScreenBuilder {
                                          gestureActions: scope.gestureActions, outletNames: scope.outletNames,
                                          freesRawTree: freeingRawTree)
         var screens: [Screen] = []
+        // Read before resolving, which frees the raw trees.
+        let rowTexts = Self.rowTextsOfAccessories(in: scope.controllers.compactMap(\.rootView) + scope.topLevelViews)
         for controller in scope.controllers {
             // A container controller with no view of its own (navigation, tab bar) shows its bar.
             guard let root = controller.rootView ?? (controller.bars.count == 1 ? controller.bars[0] : nil) else {
@@ -39,11 +41,36 @@ struct IBScreenBuilder {
             let name = sceneName.map { "\($0) › \(viewName)" } ?? viewName
             attachEachGestureOnce(in: view)
             let embedded = Self.embeddedControllerIDs(in: view)
-            screens.append(Screen(id: view.id ?? "view-\(screens.count + 1)", name: name, root: resolver.resolveRoot(view),
+            var root = resolver.resolveRoot(view)
+            // A cell's accessory (a switch at a settings row's trailing edge): UIKit reads it with its row, whose texts
+            // name it.
+            if let id = view.id, let texts = rowTexts[id], root.accessibility.label.value == nil {
+                root.accessibility.label = Resolved(texts, Provenance(.derivedProperty, "texts of the cell whose accessoryView it is",
+                                                                      line: bag.line, derivedFrom: .cellTexts))
+            }
+            screens.append(Screen(id: view.id ?? "view-\(screens.count + 1)", name: name, root: root,
                                   isRightToLeft: Self.isRightToLeft(view), kind: Self.isInputView(view) ? .inputView : .view,
                                   embeddedScreenIDs: embedded))
         }
         return screens
+    }
+
+    /// The texts of each cell that shows an accessory view, by the accessory's id: the labels inside the cell, joined.
+    private static func rowTextsOfAccessories(in roots: [IBRawView]) -> [String: String] {
+        var texts: [String: String] = [:]
+        func labels(_ view: IBRawView) -> [String] {
+            (view.elementName == "label" ? [view.properties["text"]].compactMap { $0 }.filter { !$0.isEmpty } : [])
+                + view.children.flatMap(labels)
+        }
+        func visit(_ view: IBRawView) {
+            if !view.accessoryViewIDs.isEmpty {
+                let row = labels(view).joined(separator: ", ")
+                if !row.isEmpty { for id in view.accessoryViewIDs { texts[id] = texts[id] ?? row } }
+            }
+            view.children.forEach(visit)
+        }
+        roots.forEach(visit)
+        return texts
     }
 
     /// The bars a navigation controller shows around this controller's view: a navigation bar with its

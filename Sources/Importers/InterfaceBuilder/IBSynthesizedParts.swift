@@ -60,7 +60,8 @@ struct IBSynthesizedParts {
         return zip([("Decrement", atMinimum), ("Increment", atMaximum)], frames).map { button, frame in
             let (name, atLimit) = button
             let dimmed = !enabled || (atLimit && !wraps)
-            let label = Resolved<String?>(name, Provenance(.uikitDefault, "UIStepper \(name.lowercased()) button", line: bag.line))
+            let label = Resolved<String?>(name, Provenance(.uikitDefault, "UIStepper \(name.lowercased()) button", line: bag.line,
+                                                           derivedFrom: .uikitWords))
             return Self.part(type: "UIButton", sourceName: "stepper", id: control.id, bag: bag, frame: frame, label: label,
                              traits: dimmed ? [.button, .notEnabled] : .button,
                              traitsDetail: dimmed && enabled ? "UIStepper button at its limit" : "UIStepper button",
@@ -136,7 +137,8 @@ struct IBSynthesizedParts {
                 let count = Int(badge)
                 let spoken = count.map { $0 == 1 ? "1 item" : "\(badge) items" } ?? badge
                 tab.accessibility.value = Resolved(spoken, Provenance(.derivedProperty, "badgeValue of the UITabBarItem, as iOS 18 reads it",
-                                                                      line: item.properties.line, isEstimated: (count ?? 1) < 2))
+                                                                      line: item.properties.line, derivedFrom: count == nil ? nil : .uikitWords,
+                                                                      isEstimated: (count ?? 1) < 2))
             }
             return tab
         }
@@ -179,9 +181,12 @@ struct IBSynthesizedParts {
             let previous = items[items.count - 2]
             let backItem = previous.barButtonItems.first { $0.key == "backBarButtonItem" }?.item
             let bag = (backItem ?? previous).properties
-            let label = nonEmpty(backItem?.properties["title"]) ?? nonEmpty(previous.properties["title"]) ?? "Back"
+            let title = nonEmpty(backItem?.properties["title"]) ?? nonEmpty(previous.properties["title"])
+            let label = title.map { Self.derived($0, "title of the previous navigation item", bag: bag) }
+                ?? Resolved("Back", Provenance(.uikitDefault, "UIKit's back button, its previous screen untitled", line: bag.line,
+                                               derivedFrom: .uikitWords))
             parts.append(Self.part(type: "UIBarButtonItem", sourceName: "navigationItem", id: bag["id"], bag: bag,
-                                   frame: leftArea, label: Self.derived(label, "title of the previous navigation item", bag: bag),
+                                   frame: leftArea, label: label,
                                    traits: [.button, .backButton], traitsDetail: "UINavigationBar back button", path: path,
                                    interactions: [.control]))
         }
@@ -209,7 +214,7 @@ struct IBSynthesizedParts {
         if let systemItem = bag["systemItem"],
            let system = isTab ? IBSystemLabels.tabBarItem(systemItem) : IBSystemLabels.barButtonItem(systemItem) {
             return Resolved(system.text, Provenance(.uikitDefault, "UIKit's label for the \(systemItem) system item",
-                                                    line: bag.line, isEstimated: system.isEstimated))
+                                                    line: bag.line, derivedFrom: .uikitWords, isEstimated: system.isEstimated))
         }
         if let image = nonEmpty(bag["image"]), !image.contains(":") {
             let symbol = bag["catalog"] == "system"

@@ -14,6 +14,5 @@ extension Phrasebook {
         adjustableHintFormat: "%@. Swipe up or down with one finger to adjust the value.",
         textFieldHint: "Double tap to edit.", textFieldEditingHint: "Use the rotor to access Misspelled Words",
         // Sic: VoiceOver joins the two hints with a comma after the period.
-        textAreaHint: "Double tap to edit., Use the rotor to access Misspelled Words",
-        groupingSeparator: ",", untranslated: [])
+        textAreaHint: "Double tap to edit., Use the rotor to access Misspelled Words")
 }

@@ -1,12 +1,12 @@
 extension Phrasebook {
-    /// German (AccessibilitySnapshot's `de.lproj`). The reference gives no German for a secure text field,
-    /// so VoiceOver's English phrase stands in, and transcripts say so.
+    /// German (AccessibilitySnapshot's `de.lproj`, `AccessibilitySnapshotModel`'s copy, which has the secure text field's
+    /// "Sicheres Textfeld.").
     public static let german = Phrasebook(
         code: "de",
         selected: "Auswahl.", selectedFormat: "Auswahl: %@", dimmed: "Grau dargestellt.", button: "Taste.",
         backButton: "Zurück Taste.", backDescriptor: "Zurück", switchButton: "Umschalttaste.", switchOn: "Ein.",
         switchOff: "Aus.", switchMixed: "Gemischt.", tab: "Tabulator.", textField: "Textfeld.",
-        secureTextField: "Secure Text Field.", isEditing: "Bearbeiten", heading: "Überschrift.", link: "Hyperlink.",
+        secureTextField: "Sicheres Textfeld.", isEditing: "Bearbeiten", heading: "Überschrift.", link: "Hyperlink.",
         adjustable: "Einstellbar.", image: "Bild.", searchField: "Suchfeld.",
         seriesFormat: "%1$@ %2$@ von %3$@.", listStart: "Anfang der Liste.", listEnd: "Ende der Liste.",
         landmarkStart: "Orientierungspunkt.", landmarkEnd: "Ende.",
@@ -15,6 +15,5 @@ extension Phrasebook {
         adjustableHintFormat: "%@. Zum Anpassen des Wertes mit einem Finger nach oben oder unten streichen.",
         textFieldHint: "Zum Bearbeiten doppeltippen.",
         textFieldEditingHint: "Den Rotor für den Zuriff auf „Rechtschreibfehler verwenden",
-        textAreaHint: "Zum Bearbeiten doppeltippen., Den Rotor für den Zuriff auf „Rechtschreibfehler verwenden",
-        groupingSeparator: ".", untranslated: ["Secure Text Field."])
+        textAreaHint: "Zum Bearbeiten doppeltippen., Den Rotor für den Zuriff auf „Rechtschreibfehler verwenden")
 }

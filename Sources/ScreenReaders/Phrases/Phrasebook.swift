@@ -42,28 +42,12 @@ public struct Phrasebook: Sendable {
     public let textFieldHint: String
     public let textFieldEditingHint: String
     public let textAreaHint: String
-    // MARK: Numbers
-    /// Put between groups of three digits: "1,000" in English, "1.000" in German.
-    public let groupingSeparator: String
-    /// Phrases the reference gives no translation for, spoken here in English; the transcript says so.
-    public let untranslated: [String]
 
     /// The phrasebooks the tool ships, by code.
     public static let all: [Phrasebook] = [.english, .german, .russian]
 
     public static func forCode(_ code: String) -> Phrasebook? {
         all.first { $0.code == code }
-    }
-
-    /// A whole number with the language's digit grouping.
-    public func number(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var grouped = ""
-        for (index, digit) in digits.enumerated() {
-            if index > 0, (digits.count - index) % 3 == 0 { grouped += groupingSeparator }
-            grouped.append(digit)
-        }
-        return (value < 0 ? "-" : "") + grouped
     }
 
     /// Fills a format's `%@` (in order) and `%N$@` (by position) with `arguments`; Android's `%N$s` and `%N$d`
