@@ -49,3 +49,31 @@ import Testing
                 "an image button and a switch in a prototype cell; not the cells themselves, nor their example texts")
     }
 }
+
+/// Issue 22's sample, `Preferences.storyboard`: where a control's name comes from, and names that mean nothing. Each
+/// suggestion is the one a person would paste, or none where the evidence is weak.
+@Suite struct PreferencesSampleTests {
+    @Test func suggestionsAndNamesThatMeanNothing() throws {
+        let path = SampleFindingsTests.samples + "/Preferences.storyboard"
+        let document = try InterfaceBuilderImporter().importDocument(atPath: path)
+        let findings = Auditor(rules: RuleCatalog.all).audit(document)
+        let byLine = Dictionary(grouping: findings, by: \.location.line)
+        func suggestion(_ line: Int, _ rule: String) -> String?? {
+            byLine[line]?.first { $0.ruleId == rule }.map(\.fix.suggestedLabel)
+        }
+        // A caption of the control's own cell, not the value label after a slider, nor a state from the selector.
+        #expect(suggestion(29, "missing-label") == .some("Dark mode"))
+        #expect(suggestion(43, "missing-label") == .some("Scroll speed"), "not \"3 sec\", the value its outlet shows")
+        #expect(suggestion(64, "missing-label") == .some(nil), "enableSwitchChanged: says \"Enable\", which names nothing")
+        #expect([96, 102, 108].map { suggestion($0, "missing-label") } == [.some("Invert X"), .some("Invert Y"), .some("Invert Z")])
+        // An action over a shape; an image name without its size and colour.
+        #expect(suggestion(146, "label-is-file-name") == .some("Previous page"))
+        #expect(suggestion(153, "label-is-file-name") == .some("Cancel"))
+        // The cell's accessory switch is named by its row: no finding at all.
+        #expect(findings.allSatisfy { $0.elementId != "prf-sw-003" })
+        #expect(byLine[157]?.map(\.ruleId) == ["label-not-meaningful"], "an image's name, to confirm")
+        #expect(byLine[161]?.map(\.ruleId) == ["label-not-in-name"])
+        #expect([169, 170, 171].allSatisfy { byLine[$0]?.map(\.ruleId) == ["label-not-meaningful"] }, "segments D, M, Y")
+        #expect(byLine[174]?.map(\.ruleId) == ["placeholder-as-label"], "a placeholder set by a runtime attribute")
+    }
+}

@@ -241,6 +241,8 @@ enum AssetNames {
         parts.enumerated().map { index, part in
             let lower = part.lowercased()
             if acronyms.contains(lower) || part.count >= 2 && part.allSatisfy({ $0.isUppercase || $0.isNumber }) { return part.uppercased() }
+            // A letter naming an axis or a key ("Invert X") keeps its capital after the first word.
+            if index > 0, part.count == 1, part.first?.isUppercase == true { return part }
             return index == 0 ? lower.prefix(1).uppercased() + lower.dropFirst() : lower
         }.joined(separator: " ")
     }

@@ -108,6 +108,8 @@ enum LabelSuggestion {
             var parts = AssetNames.camelCaseParts(name)
             while let first = parts.first, parts.count > 1, leadingActionWords.contains(first.lowercased()) { parts.removeFirst() }
             while let last = parts.last, parts.count > 1, trailingActionWords.contains(last.lowercased()) { parts.removeLast() }
+            // Event words inside it too: `invertChangedX:` → "Invert X".
+            if parts.count > 2 { parts = [parts[0]] + parts.dropFirst().filter { !eventWords.contains($0.lowercased()) } }
             guard let first = parts.first?.lowercased(), !trailingActionWords.contains(first), !leadingActionWords.contains(first),
                   !Words.stateWords.contains(first) else { continue }
             return AssetNames.sentence(parts)
@@ -125,6 +127,8 @@ enum LabelSuggestion {
         "did", "on", "handle", "tap", "tapped", "btn", "action", "ib", "switch", "toggle", "click", "clicked", "press",
         "pressed", "touch", "touched", "button",
     ]
+    /// Words that say an event happened, wherever they stand in a selector.
+    private static let eventWords: Set<String> = ["changed", "tapped", "pressed", "clicked", "touched", "toggled", "selected", "switched"]
     private static let trailingActionWords: Set<String> = [
         "tapped", "tap", "pressed", "press", "clicked", "click", "touched", "action", "button", "btn", "with", "sender",
         "selected", "handler", "changed", "change", "toggled", "value", "did", "switch", "switched", "controller", "vc",
@@ -279,7 +283,7 @@ enum LabelSuggestion {
     private static let genericWords: Set<String> = [
         "state", "value", "field", "slider", "switch", "toggle", "control", "item", "view", "stepper", "picker", "checkbox",
         "segment", "label", "button", "image", "icon", "text", "cell", "row", "option", "setting", "on", "off", "action",
-        "default", "none",
+        "default", "none", "enable", "disable", "allow", "use", "turn",
     ]
 
     private static let months: Set<String> = [
