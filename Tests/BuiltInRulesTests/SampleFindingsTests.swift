@@ -75,5 +75,6 @@ import Testing
         #expect(byLine[161]?.map(\.ruleId) == ["label-not-in-name"])
         #expect([169, 170, 171].allSatisfy { byLine[$0]?.map(\.ruleId) == ["label-not-meaningful"] }, "segments D, M, Y")
         #expect(byLine[174]?.map(\.ruleId) == ["placeholder-as-label"], "a placeholder set by a runtime attribute")
+        #expect(byLine[180]?.map(\.ruleId) == ["missing-label"], "an element with nothing to say: a silent stop")
     }
 }

@@ -35,6 +35,7 @@ enum HTMLAssets {
         .transcript li { margin: .15rem 0; }
         .transcript .item { font: inherit; text-align: left; background: none; border: 1px solid transparent; padding: .1rem .3rem; cursor: pointer; color: inherit; }
         .transcript .item:focus { outline: 3px solid #1a4fa3; }
+        .transcript .item.silent { font-style: italic; }
         .transcript li.selected .item { border-color: #000; background: #fff6bf; font-weight: bold; }
         .hint { color: #4d4d4d; font-style: italic; }
         audio { display: block; margin: .25rem 0 .5rem; }

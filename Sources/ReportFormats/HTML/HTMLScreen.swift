@@ -160,7 +160,9 @@ struct HTMLScreen {
             let element = utterance.element
             let key = Self.key(id: element.id, location: element.location)
             html += "<li data-element-id=\"\(HTMLText.escaped(key))\" data-order=\"\(index + 1)\">"
-            html += "<button type=\"button\" class=\"item\">\(HTMLText.escaped(utterance.text))</button>"
+            html += utterance.isSilent
+                ? "<button type=\"button\" class=\"item silent\">(silent stop: \(screenReader) lands here and says nothing)</button>"
+                : "<button type=\"button\" class=\"item\">\(HTMLText.escaped(utterance.text))</button>"
             if let hint = utterance.hint { html += " <span class=\"hint\">Hint: \(HTMLText.escaped(hint))</span>" }
             html += details(utterance, findings: findingsByKey[key] ?? [])
             html += "</li>\n"
@@ -172,7 +174,7 @@ struct HTMLScreen {
     private func details(_ utterance: Utterance, findings: [Finding]) -> String {
         let element = utterance.element
         var html = "<div class=\"details\" hidden>"
-        html += "<p><strong>Says:</strong> “\(HTMLText.escaped(utterance.text))”"
+        html += (utterance.isSilent ? "<p><strong>Says:</strong> nothing" : "<p><strong>Says:</strong> “\(HTMLText.escaped(utterance.text))”")
             + (utterance.hint.map { " then, after a pause, “\(HTMLText.escaped($0))”" } ?? "") + "</p>"
         let traits = element.accessibility.traits.value.names
         html += "<p><strong>Element:</strong> \(HTMLText.escaped(element.customClass ?? element.type)), line \(element.location.line); "
