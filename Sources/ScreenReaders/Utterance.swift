@@ -19,6 +19,12 @@ public struct Utterance: Hashable, Sendable {
     /// toggle of no role with no words): kept in the transcript so that a user hears the silence where it is.
     public var isSilent: Bool { text.isEmpty }
 
+    /// What a transcript shows for this stop: its words, or for a silent stop a note that says so, since an
+    /// empty line (or an empty button in the HTML report) would hide the stop a user lands on.
+    public func shownText(screenReader: String) -> String {
+        isSilent ? "(silent stop: \(screenReader) lands here and says nothing)" : text
+    }
+
     /// `isEstimated` defaults to what `parts` say.
     public init(text: String, hint: String?, element: Element, parts: [UtterancePart], isEstimated: Bool? = nil) {
         self.text = text

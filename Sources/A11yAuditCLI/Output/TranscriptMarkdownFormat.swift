@@ -21,7 +21,7 @@ struct TranscriptMarkdownFormat: TranscriptFormat {
                 text += "*\(document.idiom.screenReader) finds nothing to read.*\n"
             }
             for (index, utterance) in transcript.utterances.enumerated() {
-                text += "\(index + 1). \(escaped(utterance.text))\n"
+                text += "\(index + 1). \(escaped(utterance.shownText(screenReader: document.idiom.screenReader)))\n"
                 if let hint = utterance.hint { text += "   *Hint: \(escaped(hint))*\n" }
                 if explain {
                     for part in utterance.parts {

@@ -30,7 +30,7 @@ struct TranscriptTextFormat: TranscriptFormat {
             for (index, utterance) in transcript.utterances.enumerated() {
                 let number = String(index + 1)
                 text += "    " + String(repeating: " ", count: width - number.count) + number + ". "
-                    + (utterance.isSilent ? "(silent stop: \(document.idiom.screenReader) lands here and says nothing)" : Self.oneLine(utterance.text))
+                    + Self.oneLine(utterance.shownText(screenReader: document.idiom.screenReader))
                     + "\n"
                 let indent = String(repeating: " ", count: 4 + width + 2)
                 if let hint = utterance.hint { text += indent + "hint: " + Self.oneLine(hint) + "\n" }

@@ -160,9 +160,8 @@ struct HTMLScreen {
             let element = utterance.element
             let key = Self.key(id: element.id, location: element.location)
             html += "<li data-element-id=\"\(HTMLText.escaped(key))\" data-order=\"\(index + 1)\">"
-            html += utterance.isSilent
-                ? "<button type=\"button\" class=\"item silent\">(silent stop: \(screenReader) lands here and says nothing)</button>"
-                : "<button type=\"button\" class=\"item\">\(HTMLText.escaped(utterance.text))</button>"
+            html += "<button type=\"button\" class=\"item\(utterance.isSilent ? " silent" : "")\">"
+                + "\(HTMLText.escaped(utterance.shownText(screenReader: screenReader)))</button>"
             if let hint = utterance.hint { html += " <span class=\"hint\">Hint: \(HTMLText.escaped(hint))</span>" }
             html += details(utterance, findings: findingsByKey[key] ?? [])
             html += "</li>\n"
