@@ -21,6 +21,9 @@ public struct Screen: Hashable, Sendable {
         /// A storyboard scene nothing leads to: no segue, no storyboard identifier, not the initial controller.
         /// Often a note left on the canvas.
         case unreachable
+        /// A xib's top-level view that no outlet reaches while the file's other views are reached through outlets (a
+        /// spare copy left on the canvas): never on screen. Its transcript is shown; it is not audited.
+        case unused
     }
 
     public var id: String

@@ -43,6 +43,7 @@ public struct Auditor: Sendable {
     public func findings(for screen: Screen, in document: LayoutDocument) -> [Finding] {
         // A layout the reader does not model has no transcript to check: `unsupported-platform` says so, once per file.
         guard KnownGap.unsupportedPlatform(document.idiom) == nil else { return [] }
+        guard screen.kind != .unused else { return [] }
         let transcript = reader.read(screen, idiom: document.idiom)
         let context = ScreenContext(document: document, screen: screen, transcript: transcript)
         var findings: [Finding] = []

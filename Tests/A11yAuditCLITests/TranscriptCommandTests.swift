@@ -138,4 +138,29 @@ import Testing
         let json = try BinaryRun(["transcript", "-", "--stdin-path", "Stop.xib", "--format", "json"], input: layout)
         #expect(json.output.contains("\"text\": \"\", \"hint\": null, \"silent\": true") || json.output.contains("\"silent\": true"))
     }
+
+    /// A spare button beside the view File's Owner loads: its transcript is shown with a note, and nothing in it is audited.
+    @Test func aXibsUnusedTopLevelViewIsShownNotAudited() throws {
+        let layout = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">
+                        <connections><outlet property="view" destination="keys" id="o1"/></connections>
+                    </placeholder>
+                    <view id="keys"><rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" id="esc"><rect key="frame" x="0" y="0" width="60" height="44"/><state key="normal" title="⌃"/></button>
+                        </subviews>
+                    </view>
+                    <button opaque="NO" contentMode="scaleToFill" id="spare"><rect key="frame" x="0" y="0" width="60" height="44"/><state key="normal" title="⌃"/></button>
+                </objects>
+            </document>
+            """
+        let text = try BinaryRun(["transcript", "-", "--stdin-path", "Keys.xib"], input: layout)
+        #expect(text.output.contains("note: No outlet reaches this top-level view of the xib"))
+        let audit = try BinaryRun(["audit", "-", "--stdin-path", "Keys.xib", "--format", "xcode"], input: layout)
+        #expect(audit.output.contains("Keys.xib:9:"), "the key the outlet loads is audited: \(audit.output)")
+        #expect(!audit.output.contains("Keys.xib:12:"), "the spare is not: \(audit.output)")
+    }
 }

@@ -37,6 +37,27 @@ import Testing
         #expect(try IBFixture.load(xib).screens[0].root.isPrototype)
     }
 
+    /// A spare copy of a key beside the view File's Owner's outlet loads: no outlet reaches it, so it is never on screen.
+    /// A second view in a xib that loads nothing by outlet may be taken by index or by class, and stays a view.
+    @Test func aXibsTopLevelViewNoOutletReachesIsUnused() throws {
+        func xib(ownerOutlet: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner">\(ownerOutlet)</placeholder>
+                    <view id="keys">\(cell)</view>
+                    <button id="spare">\(cell)<state key="normal" title="⌃"/></button>
+                    <tableViewCell id="cell1">\(cell)</tableViewCell>
+                </objects>
+            </document>
+            """
+        }
+        let loaded = try IBFixture.load(xib(ownerOutlet: #"<connections><outlet property="view" destination="keys" id="o1"/></connections>"#))
+        #expect(loaded.screens.map(\.kind) == [.view, .unused, .view])
+        #expect(try IBFixture.load(xib(ownerOutlet: "")).screens.map(\.kind) == [.view, .view, .view])
+    }
+
     @Test func keyboardsAndTheirBarsAreInputViews() throws {
         let document = try IBFixture.load(IBFixture.storyboard(scenes: """
             <scene sceneID="s1"><objects>
@@ -69,7 +90,8 @@ import Testing
                 </objects>
             </document>
             """
-        #expect(try IBFixture.load(xib).screens.map(\.kind) == [.inputView, .view])
+        // The other view, which no outlet reaches, is never on screen.
+        #expect(try IBFixture.load(xib).screens.map(\.kind) == [.inputView, .unused])
     }
 
     @Test func containerViewsRecordTheScenesTheyEmbed() throws {

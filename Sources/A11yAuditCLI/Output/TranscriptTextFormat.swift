@@ -69,6 +69,10 @@ enum TranscriptNotes {
 
     static func notes(for transcript: ScreenTranscript, phrases: Phrasebook) -> [String] {
         var notes = transcript.notes.map(\.message)
+        if transcript.screen.kind == .unused {
+            notes.append("No outlet reaches this top-level view of the xib, while its other views are reached through outlets: "
+                + "it is never on screen, and the audit leaves it out")
+        }
         let english = transcript.uikitWordsInEnglish(language: phrases.code)
         if !english.isEmpty {
             notes.append("UIKit's own words are shown in English (\(english.map { "\"\($0)\"" }.joined(separator: ", "))): iOS says them in "

@@ -26,6 +26,8 @@ final class IBDocumentReader: XMLStreamHandler {
     private var embeddedControllerIDs: Set<String> = []
     /// Views some object's `inputView` or `inputAccessoryView` outlet points at: keyboards and their bars.
     private var inputViewIDs: Set<String> = []
+    /// Views some outlet or outlet collection points at: how code reaches a xib's top-level views.
+    private var outletDestinationIDs: Set<String> = []
     /// What later scenes need of finished ones, kept without their views so memory follows one scene: each
     /// controller's tab bar item (a tab bar controller's tabs come from other scenes), each tab bar controller's
     /// tabs, and which controllers have a storyboard identifier.
@@ -60,8 +62,9 @@ final class IBDocumentReader: XMLStreamHandler {
         let (built, handedWith) = pipeline.screens()
         let final = header
         var unchanged: Set<Int> = []
+        let loadsByOutlet = !isStoryboard && built.contains { $0.kind == .view && $0.root.id.map(outletDestinationIDs.contains) == true }
         let screens = built.enumerated().map { index, screen in
-            let (finished, changed) = finishing(screen)
+            let (finished, changed) = finishing(screen, loadsByOutlet: loadsByOutlet)
             if index < handedWith.count, !changed, let handed = handedWith[index], handed.device == final.device,
                handed.idiom == final.idiom {
                 unchanged.insert(index)
@@ -71,12 +74,19 @@ final class IBDocumentReader: XMLStreamHandler {
         return (screens, unchanged)
     }
 
-    /// What only the end of the file tells about a screen, applied; `changed` when it changed anything.
-    private func finishing(_ built: Screen) -> (screen: Screen, changed: Bool) {
+    /// What only the end of the file tells about a screen, applied; `changed` when it changed anything. `loadsByOutlet`: the
+    /// file is a xib whose code reaches its top-level views through outlets (File's Owner's `view`).
+    private func finishing(_ built: Screen, loadsByOutlet: Bool) -> (screen: Screen, changed: Bool) {
         var screen = built
         var changed = false
         if embeddedControllerIDs.contains(screen.id) { screen.kind = .view }
         if let root = screen.root.id, inputViewIDs.contains(root) { screen.kind = .inputView }
+        // A loose copy beside them that no outlet reaches (a spare key left on the canvas) is never on screen. A cell is
+        // registered by its nib, not reached by an outlet.
+        if loadsByOutlet, screen.kind == .view, let root = screen.root.id, !outletDestinationIDs.contains(root),
+           !screen.root.type.hasSuffix("Cell") {
+            screen.kind = .unused
+        }
         if screen.kind == .viewController, popoverIDs.contains(screen.id) { screen.kind = .popover }
         if screen.kind == .viewController, isUnreachable(screen.id) { screen.kind = .unreachable }
         if screen.kind != built.kind { changed = true }
@@ -508,6 +518,7 @@ final class IBDocumentReader: XMLStreamHandler {
             // Code reaches the views of an outlet collection too.
             guard let property = attributes["property"], let id = attributes["destination"] else { return }
             if scope.outletNames[id] == nil { scope.outletNames[id] = property }
+            outletDestinationIDs.insert(id)
             return
         case "outlet":
             guard let property = attributes["property"], let id = attributes["destination"] else { return }
@@ -517,6 +528,7 @@ final class IBDocumentReader: XMLStreamHandler {
                 cell.accessoryViewIDs.append(id)
             }
             if scope.outletNames[id] == nil { scope.outletNames[id] = property }
+            outletDestinationIDs.insert(id)
             return
         default:
             return
