@@ -32,6 +32,17 @@ public final class ScreenContext: Sendable {
     private let placesInTemplates: Set<LineAndColumn>
     /// Where the nodes of the system's windows stand in an Android dump (`AndroidSystemWindow`).
     private let placesInSystemWindows: Set<LineAndColumn>
+    /// What rules work out once per screen and ask of it element by element, by the type that holds it.
+    private let memos = Locked<[ObjectIdentifier: any Sendable]>([:])
+
+    /// The value of type `T` worked out for this screen, made by `make` the first time it is asked for (a rule asks it of
+    /// many elements: an image naming scheme of the whole screen).
+    public func memoized<T: Sendable>(_ type: T.Type, _ make: () -> T) -> T {
+        if let known = memos.withLock({ $0[ObjectIdentifier(type)] }) as? T { return known }
+        let made = make()
+        memos.withLock { $0[ObjectIdentifier(type)] = made }
+        return made
+    }
 
     public init(document: LayoutDocument, screen: Screen, transcript: ScreenTranscript) {
         self.document = document

@@ -227,6 +227,35 @@ enum ExampleDocument {
             """) == nil, "an abbreviation is no word")
     }
 
+    @Test func anImageThatOnlyDrawsSaysNothing() throws {
+        for image in ["blue_circle", "arrow_left_24", "bg_overlay", "button_background"] {
+            #expect(try suggestion("label-is-file-name", """
+                <button id="b1"><rect key="frame" x="16" y="56" width="44" height="44"/><state key="normal" image="\(image)"/></button>
+                """) == nil, "\(image): a shape, a style or a background names no action")
+        }
+    }
+
+    /// `now_playing_stop`, `now_playing_pause`, `now_playing_next`: the screen's images share "now playing", which is no
+    /// part of any one name.
+    @Test func aScreensImageNamingSchemeIsLeftOut() throws {
+        let buttons = ["stop", "pause", "next"].enumerated().map { index, name in
+            #"<button id="b\#(index)"><rect key="frame" x="\#(16 + index * 60)" y="56" width="44" height="44"/><state key="normal" image="now_playing_\#(name)_up"/></button>"#
+        }.joined(separator: "\n")
+        #expect(try suggestion("label-is-file-name", buttons) == "Stop")
+    }
+
+    /// A slider's valueChanged action says what it sets; its touch events' handlers (`beginChanging…`) say when.
+    @Test func aValueControlsValueChangedActionFirst() throws {
+        #expect(try suggestion("missing-label", """
+            <slider value="0.5" id="s1"><rect key="frame" x="16" y="100" width="200" height="31"/>
+                <connections>
+                    <action selector="beginScrubbing:" destination="-1" eventType="touchDown" id="a1"/>
+                    <action selector="playbackPositionChanged:" destination="-1" eventType="valueChanged" id="a2"/>
+                </connections>
+            </slider>
+            """) == "Playback position")
+    }
+
     @Test func neverIdentifiersSampleValuesTitlesOrRoleWords() throws {
         for (caption, layout) in [
             ("an outlet name", """
@@ -256,6 +285,22 @@ enum ExampleDocument {
                 """),
             ("a name ending in a role word", """
                 <label text="Share button" id="l1"><rect key="frame" x="16" y="100" width="200" height="31"/></label>
+                <switch on="YES" id="s1"><rect key="frame" x="323" y="100" width="51" height="31"/></switch>
+                """),
+            ("a name ending in a state", """
+                <label text="Blocking Enabled" id="l1"><rect key="frame" x="16" y="100" width="200" height="31"/></label>
+                <switch on="YES" id="s1"><rect key="frame" x="323" y="100" width="51" height="31"/></switch>
+                """),
+            ("a placeholder text", """
+                <label text="Title 24" id="l1"><rect key="frame" x="16" y="100" width="200" height="31"/></label>
+                <switch on="YES" id="s1"><rect key="frame" x="323" y="100" width="51" height="31"/></switch>
+                """),
+            ("a text that trails off", """
+                <label text="Loading..." id="l1"><rect key="frame" x="16" y="100" width="200" height="31"/></label>
+                <switch on="YES" id="s1"><rect key="frame" x="323" y="100" width="51" height="31"/></switch>
+                """),
+            ("a phrase cut short", """
+                <label text="I agree to the" id="l1"><rect key="frame" x="16" y="100" width="200" height="31"/></label>
                 <switch on="YES" id="s1"><rect key="frame" x="323" y="100" width="51" height="31"/></switch>
                 """),
         ] {

@@ -29,7 +29,7 @@ struct LabelNotMeaningfulRule: Rule {
                 """)),
         ],
         nonTriggeringExamples: [
-            RuleExample("Words, numbers, keys of a keyboard, and an image whose name says what the button does", """
+            RuleExample("Words, numbers, keys of a keyboard, and images whose names say what the buttons do", """
                 <button id="b1"><rect key="frame" x="16" y="100" width="80" height="44"/><state key="normal" title="OK"/></button>
                 <button id="b2"><rect key="frame" x="100" y="100" width="44" height="44"/><state key="normal" title="7"/></button>
                 <button id="b3"><rect key="frame" x="150" y="100" width="44" height="44"/><state key="normal" title="Q"/>
@@ -37,6 +37,8 @@ struct LabelNotMeaningfulRule: Rule {
                 </button>
                 <button id="b4"><rect key="frame" x="200" y="100" width="44" height="44"/><state key="normal" title="+"/></button>
                 <button id="b5"><rect key="frame" x="260" y="100" width="44" height="44"/><state key="normal" image="share"/></button>
+                <button id="b6"><rect key="frame" x="16" y="160" width="44" height="44"/><state key="normal" image="previous-media"/></button>
+                <button id="b7"><rect key="frame" x="80" y="160" width="44" height="44"/><state key="normal" image="Twitter"/></button>
                 """),
             RuleExample("On Android, a text of one letter that is no control", AndroidFixText.example("""
                 <node class="android.widget.TextView" text="M" bounds="[100,300][140,360]"/>
@@ -99,6 +101,10 @@ struct LabelNotMeaningfulRule: Rule {
         if letters.isEmpty, !scalars.contains(where: { $0.properties.numericType != nil }) {
             // "+", "−", "=", "%": an operator's name is what it does (a calculator's keys).
             guard !scalars.allSatisfy({ Self.meaningfulSymbols.contains($0) }) else { return nil }
+            // An icon font's or SF Symbols' character has no name at all.
+            if scalars.allSatisfy(Words.isIconScalar) {
+                return "an icon's private character, which no voice can say: a listener hears nothing that names the control"
+            }
             return "a symbol: VoiceOver and TalkBack read its character name, which says nothing of what the control does"
         }
         // Letters of an alphabet, where one or two make no word (in Chinese, Japanese or Korean two characters do: 설정).

@@ -40,7 +40,7 @@ enum AssetNames {
     /// "Pie chart"). An image named so alone is weak evidence for a name.
     private static let shapeWords: Set<String> = [
         "chevron", "arrow", "arrows", "caret", "triangle", "square", "dot", "dots", "line", "lines", "bar", "bars", "pie",
-        "chart", "disclosure", "indicator", "angle", "polygon", "shape",
+        "chart", "disclosure", "indicator", "angle", "polygon", "shape", "question", "exclamation", "circle", "ring",
     ]
     private static let directionWords: Set<String> = [
         "left", "right", "up", "down", "upward", "downward", "upwards", "downwards", "horizontal", "vertical", "double", "single",
@@ -180,10 +180,16 @@ enum AssetNames {
         (2...3).contains(text.count) && text.allSatisfy(\.isLowercase) && !shortWords.contains(text)
     }
 
+    /// A name's words, lower-cased, as `suggestedLabel` splits it: `now_playing_Stop@2x` → now, playing, stop, 2x.
+    static func nameWords(_ name: String) -> [String] {
+        name.split { "_-. @".contains($0) }.flatMap { camelCaseParts(String($0)) }.map { $0.lowercased() }
+    }
+
     /// Words a person might say for an asset name, for a person to confirm: `icon_close` → "Close",
-    /// `Arrow-Up-24` → "Arrow up", `ChevronRightIcon` → "Chevron right". Nil when nothing sayable is left
-    /// (an abbreviation, a single letter, digits).
-    static func suggestedLabel(from name: String) -> String? {
+    /// `ic_cancel_18pt` → "Cancel", `SettingsIcon` → "Settings". Nil when nothing sayable is left
+    /// (an abbreviation, a single letter, digits, only a shape or a style, a background), and without the screen's
+    /// naming scheme (`scheme`: `now_playing_stop` → "Stop").
+    static func suggestedLabel(from name: String, scheme: ImageNameScheme? = nil) -> String? {
         var base = name
         if let dot = base.lastIndex(of: "."), fileExtensions.contains(base[base.index(after: dot)...].lowercased()) {
             base = String(base[..<dot])
@@ -193,10 +199,23 @@ enum AssetNames {
             break
         }
         var parts = base.split { "_-. @".contains($0) }.flatMap { camelCaseParts(String($0)) }
-            .filter { !isSizeMark($0.lowercased()) }
+        // The screen's naming scheme ("now playing …", "… up") is no part of any one name.
+        if let scheme {
+            let kept = scheme.strip(parts.map { $0.lowercased() })
+            if kept.count < parts.count, let start = (0...(parts.count - kept.count)).first(where: { parts[$0...].map { $0.lowercased() }.starts(with: kept) }) {
+                parts = Array(parts[start..<(start + kept.count)])
+            }
+        }
+        parts = parts.filter { !isSizeMark($0.lowercased()) }
         // Size, scale, colour, state and platform marks, and code words, are no words to speak ("Cancel 18pt").
         let unstyled = parts.filter { !styleWords.contains($0.lowercased()) }
-        if !unstyled.isEmpty { parts = unstyled }
+        // A background or overlay image names no action (a full-screen button that dismisses).
+        if parts.contains(where: { ["background", "bg", "backdrop", "overlay"].contains($0.lowercased()) }) { return nil }
+        // A name of nothing but style and shape ("blue_circle") says nothing of what the control does.
+        guard unstyled.contains(where: { !shapeWords.contains($0.lowercased()) && !directionWords.contains($0.lowercased()) }) else {
+            return nil
+        }
+        parts = unstyled
         while let last = parts.last?.lowercased(), parts.count > 1, codeWords.contains(last) { parts.removeLast() }
         while let first = parts.first?.lowercased(), parts.count > 1, codePrefixes.contains(first) { parts.removeFirst() }
         // Material's chevrons are "keyboard arrows" (`keyboard_arrow_down`): the keyboard is part of the shape's name.
@@ -212,14 +231,20 @@ enum AssetNames {
         return sentence(parts)
     }
 
-    /// Image names that plainly say what a control does, read as its name without anybody choosing it ("share",
-    /// "settings"): a person would have chosen the same word. Other image names that are words ("starred", "lips") may
-    /// describe the picture instead: `label-not-meaningful` asks to confirm them.
+    /// Image names a person would have chosen as the name too, read as it without anybody choosing it: words with spaces
+    /// ("Home X Y Z": somebody wrote them), or one or two plain words (not camel case) that say what a control does or is
+    /// for ("share", "previous-media", "Notification", "Twitter"). Other image names that are words ("starred", "lips",
+    /// "readed", "DirectionsList") may describe the picture or the file instead: `label-not-meaningful` asks to confirm them.
     static func namesAnAction(_ name: String) -> Bool {
-        let words = name.split(whereSeparator: { $0 == " " || $0 == "-" || $0 == "_" })
-        // One word, in lower case or capitalised ("Share"), not camel case ("DirectionsList").
-        guard words.count == 1, name.dropFirst() == name.dropFirst().lowercased() else { return false }
-        return actionWords.contains(name.lowercased())
+        if name.containsASCII(" ") { return true }
+        let words = name.split(whereSeparator: { $0 == "-" || $0 == "_" })
+        guard (1...2).contains(words.count), words.allSatisfy({ $0.dropFirst() == $0.dropFirst().lowercased() }) else { return false }
+        return words.allSatisfy { word in
+            let lower = word.lowercased()
+            // One or many: "notification" and "notifications" say the same.
+            let other = lower.hasSuffix("s") ? String(lower.dropLast()) : lower + "s"
+            return actionWords.contains(lower) || actionWords.contains(other) || services.contains(lower)
+        }
     }
 
     private static let actionWords: Set<String> = [
@@ -234,6 +259,21 @@ enum AssetNames {
         "plus", "minus", "clear", "reset", "retry", "exit", "logo", "avatar", "microphone", "mic", "keyboard", "emoji",
         "translate", "history", "calculator", "wifi", "bluetooth", "battery", "tag", "tags", "folder", "files",
         "document", "documents", "note", "notes", "bell", "heart", "flag", "pin", "globe", "weather", "news", "podcast",
+        "media", "participant", "member", "user", "friend", "group", "team", "comment", "reorder", "rename", "move",
+        "duplicate", "select", "confirm", "accept", "decline", "reject", "block", "report", "hide", "show", "preview",
+        "fullscreen", "rotate", "crop", "draw", "pen", "pencil", "export", "import", "feed", "rss", "website", "browser",
+        "stats", "statistics", "dashboard", "wallet", "card", "payment", "shop", "store", "gift", "ticket", "password",
+        "security", "privacy", "cloud", "sign", "signin", "signout", "register", "join", "leave", "invite", "follow",
+        "unfollow", "subscribe", "upgrade", "update", "install", "connect", "disconnect", "power", "restart", "eject",
+        "headphones", "speaker", "cast", "airplay", "subtitles", "captions", "lyrics", "queue", "playlist", "album",
+        "artist", "library", "radio", "channel", "episode", "book", "books", "read", "write", "reader", "dictionary",
+    ]
+    /// Services an app links to, whose logo a button shows: the service's name is what a person would say.
+    private static let services: Set<String> = [
+        "twitter", "facebook", "instagram", "github", "gitlab", "google", "apple", "youtube", "linkedin", "whatsapp", "telegram",
+        "slack", "reddit", "mastodon", "spotify", "dropbox", "paypal", "discord", "tiktok", "snapchat", "pinterest", "tumblr",
+        "wechat", "signal", "skype", "zoom", "teams", "outlook", "gmail", "icloud", "onedrive", "box", "medium", "patreon",
+        "twitch", "vimeo", "soundcloud", "bandcamp", "wikipedia", "amazon", "microsoft", "firefox", "chrome", "safari",
     ]
 
     /// Words as a name: the first capitalised, the rest in lower case, abbreviations in capitals ("Toggle VPN").

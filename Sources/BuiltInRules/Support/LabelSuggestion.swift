@@ -24,7 +24,7 @@ enum LabelSuggestion {
     static func suggestion(for element: Element, in screen: ScreenContext) -> Suggestion? {
         let caption = { self.caption(of: element, in: screen) }
         let action = { actionName(of: element, in: screen).map { Candidate(text: $0, maximumWords: 4) } }
-        let image = { imageName(of: element).map { Candidate(text: $0, maximumWords: 4) } }
+        let image = { imageName(of: element, in: screen).map { Candidate(text: $0, maximumWords: 4) } }
         // A caption that holds the action's words names the control as the screen shows it ("Allow Intent Control" over
         // `intentsChanged:`'s "Intents"): the spoken name must contain the visible one (WCAG 2.5.3).
         let captionHoldingAction: () -> Candidate? = {
@@ -102,7 +102,13 @@ enum LabelSuggestion {
     /// controls of the screen send (`functionSelected:`) names none of them.
     private static func actionName(of element: Element, in screen: ScreenContext) -> String? {
         // A selector with underscores belongs to a library (`hero_dismissViewController`), not to this control.
-        for case .action(let selector, _) in element.interactions where !selector.containsASCII("_") {
+        // A value control's valueChanged action says what it sets; its touch events' handlers say when (`beginChanging…`).
+        let actions = element.interactions.compactMap { interaction -> (selector: String, event: String?)? in
+            if case .action(let selector, let event) = interaction { return (selector, event) }
+            return nil
+        }
+        let ordered = actions.filter { $0.event == "valueChanged" } + actions.filter { $0.event != "valueChanged" }
+        for (selector, _) in ordered where !selector.containsASCII("_") {
             guard !isShared(selector, by: element, in: screen) else { continue }
             let name = selector.split(separator: ":").first.map(String.init) ?? selector
             var parts = AssetNames.camelCaseParts(name)
@@ -125,13 +131,16 @@ enum LabelSuggestion {
     /// `notificationsChanged:`.
     private static let leadingActionWords: Set<String> = [
         "did", "on", "handle", "tap", "tapped", "btn", "action", "ib", "switch", "toggle", "click", "clicked", "press",
-        "pressed", "touch", "touched", "button",
+        "pressed", "touch", "touched", "button", "do", "perform", "begin", "finish", "end", "update", "trigger", "slider", "will",
     ]
     /// Words that say an event happened, wherever they stand in a selector.
-    private static let eventWords: Set<String> = ["changed", "tapped", "pressed", "clicked", "touched", "toggled", "selected", "switched"]
+    private static let eventWords: Set<String> = [
+        "changed", "changing", "tapped", "pressed", "clicked", "touched", "toggled", "selected", "switched", "moved", "movement",
+    ]
     private static let trailingActionWords: Set<String> = [
         "tapped", "tap", "pressed", "press", "clicked", "click", "touched", "action", "button", "btn", "with", "sender",
         "selected", "handler", "changed", "change", "toggled", "value", "did", "switch", "switched", "controller", "vc",
+        "movement", "moved", "changing",
     ]
 
     /// The control's caption, as a sighted user reads "Wi-Fi [switch]": a text it lies over (a row's label under a
@@ -241,9 +250,9 @@ enum LabelSuggestion {
         idiom == .phone ? 8.0 : 13.0
     }
 
-    private static func imageName(of element: Element) -> String? {
+    private static func imageName(of element: Element, in screen: ScreenContext) -> String? {
         guard element.accessibility.label.provenance.derivedFrom == .imageName, let name = element.label else { return nil }
-        return AssetNames.suggestedLabel(from: name)
+        return AssetNames.suggestedLabel(from: name, scheme: ImageNameScheme.of(screen))
     }
 
     // MARK: - What a person would say
@@ -261,8 +270,13 @@ enum LabelSuggestion {
         guard !titles.contains(lower), !isDate(lower) else { return false }
         // "Share button", "Time picker", "State": words about the control, not what it is for.
         guard let last = words.last, Words.traitByWord[last] == nil else { return false }
-        // A state ("Enabled" from `enableSwitch`) is no name, nor a sentence ("Controls are grouped by what they do.").
-        guard !words.allSatisfy(Words.stateWords.contains), !(text.hasSuffix(".") && words.count >= 4) else { return false }
+        // A state ("Enabled" from `enableSwitch`, "Blocking Enabled") is no name, nor a sentence ("Controls are grouped by
+        // what they do."), a placeholder ("Describe your changes...", "{Never}", "Title 24") or a phrase cut short ("I agree
+        // to the").
+        guard !Words.stateWords.contains(last), !otherStateWords.contains(last), !(text.hasSuffix(".") && words.count >= 4),
+              !text.hasSuffix("..."), !text.hasSuffix("…"), !text.contains(where: { "{}[]<>".contains($0) }),
+              !(words.count == 2 && placeholderWords.contains(words[0]) && words[1].allSatisfy(\.isNumber)),
+              !functionWords.contains(last) else { return false }
         return !genericWords.contains(last)
     }
 
@@ -283,8 +297,17 @@ enum LabelSuggestion {
     private static let genericWords: Set<String> = [
         "state", "value", "field", "slider", "switch", "toggle", "control", "item", "view", "stepper", "picker", "checkbox",
         "segment", "label", "button", "image", "icon", "text", "cell", "row", "option", "setting", "on", "off", "action",
-        "default", "none", "enable", "disable", "allow", "use", "turn",
+        "default", "none", "enable", "disable", "allow", "use", "turn", "bar",
     ]
+
+    /// States in the languages apps are written in beyond the reader's three.
+    private static let otherStateWords: Set<String> = [
+        "activo", "inactivo", "activa", "inactiva", "activado", "desactivado", "aktiv", "inaktiv", "actif", "inactif",
+    ]
+    /// Words Interface Builder's and designers' placeholder texts start with ("Title 24", "Label 2").
+    private static let placeholderWords: Set<String> = ["title", "subtitle", "label", "text", "detail", "name", "item"]
+    /// Words no name ends with: a phrase that does was cut from a longer one ("I agree to the …").
+    private static let functionWords: Set<String> = ["the", "a", "an", "to", "of", "for", "and", "or", "with", "in", "at", "your", "my"]
 
     private static let months: Set<String> = [
         "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "january", "february",
