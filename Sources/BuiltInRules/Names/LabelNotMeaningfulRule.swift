@@ -54,7 +54,8 @@ struct LabelNotMeaningfulRule: Rule {
                   !element.traits.contains(.staticText), !element.traits.contains(.keyboardKey), !element.traits.contains(.textEntry),
                   let label = element.label, let problem = Self.problem(with: element, label: label, keypad: keypad, in: screen)
             else { return nil }
-            let suggestion = LabelSuggestion.label(for: element, in: screen)
+            // A suggestion that is the same name ("Spinner" for `spinner`) confirms nothing.
+            let suggestion = LabelSuggestion.label(for: element, in: screen).flatMap { $0.lowercased() == label.lowercased() ? nil : $0 }
             return screen.finding(description, on: element,
                 message: "\(element.displayName) is announced as \"\(label)\", \(problem).",
                 fix: Fix(summary: "Give it an accessibility label that says what it does"

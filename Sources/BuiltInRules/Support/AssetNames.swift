@@ -23,7 +23,7 @@ enum AssetNames {
         "large", "big", "normal", "highlighted", "selected", "unselected", "active", "inactive", "disabled", "pressed",
         "default", "round", "circle", "red", "green", "blue", "yellow", "orange", "purple", "pink", "brown", "clear",
         "transparent", "colored", "coloured", "color", "colour", "tinted", "solid", "regular", "medium", "mini", "tiny", "ios",
-        "iphone", "ipad", "android", "on", "off", "hover", "focused", "checked", "unchecked", "new", "old", "copy",
+        "iphone", "ipad", "android", "on", "off", "hover", "focused", "checked", "unchecked", "new", "old", "copy", "empty",
     ]
 
     /// Size and scale marks an asset name carries: `18pt`, `24dp`, `@2x`, `3x`, `48`, `xl`.
@@ -212,9 +212,7 @@ enum AssetNames {
         // A background or overlay image names no action (a full-screen button that dismisses).
         if parts.contains(where: { ["background", "bg", "backdrop", "overlay"].contains($0.lowercased()) }) { return nil }
         // A name of nothing but style and shape ("blue_circle") says nothing of what the control does.
-        guard unstyled.contains(where: { !shapeWords.contains($0.lowercased()) && !directionWords.contains($0.lowercased()) }) else {
-            return nil
-        }
+        guard !onlyNamesAShape(unstyled) else { return nil }
         parts = unstyled
         while let last = parts.last?.lowercased(), parts.count > 1, codeWords.contains(last) { parts.removeLast() }
         while let first = parts.first?.lowercased(), parts.count > 1, codePrefixes.contains(first) { parts.removeFirst() }
@@ -229,6 +227,11 @@ enum AssetNames {
         parts.removeAll { shapeWords.contains($0.lowercased()) }  // "Back arrow" → "Back"
         guard let first = parts.first?.lowercased(), parts.count > 1 || (first.count >= 3 && !isAbbreviation(first)) else { return nil }
         return sentence(parts)
+    }
+
+    /// Words that only say a shape and which way it points ("Right arrow", "Chevron left"): nothing of what a control does.
+    static func onlyNamesAShape(_ words: [String]) -> Bool {
+        words.allSatisfy { shapeWords.contains($0.lowercased()) || directionWords.contains($0.lowercased()) }
     }
 
     /// Image names a person would have chosen as the name too, read as it without anybody choosing it: words with spaces

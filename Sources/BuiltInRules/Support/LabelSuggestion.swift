@@ -112,12 +112,15 @@ enum LabelSuggestion {
             guard !isShared(selector, by: element, in: screen) else { continue }
             let name = selector.split(separator: ":").first.map(String.init) ?? selector
             var parts = AssetNames.camelCaseParts(name)
-            while let first = parts.first, parts.count > 1, leadingActionWords.contains(first.lowercased()) { parts.removeFirst() }
+            // "do" goes (`doLogin:`), but not before "not" (`doNotSellToggled:` → "Do not sell").
+            while let first = parts.first, parts.count > 1, leadingActionWords.contains(first.lowercased()),
+                  !(first.lowercased() == "do" && parts[1].lowercased() == "not") { parts.removeFirst() }
             while let last = parts.last, parts.count > 1, trailingActionWords.contains(last.lowercased()) { parts.removeLast() }
             // Event words inside it too: `invertChangedX:` → "Invert X".
             if parts.count > 2 { parts = [parts[0]] + parts.dropFirst().filter { !eventWords.contains($0.lowercased()) } }
-            guard let first = parts.first?.lowercased(), !trailingActionWords.contains(first), !leadingActionWords.contains(first),
-                  !Words.stateWords.contains(first) else { continue }
+            guard let first = parts.first?.lowercased(), !trailingActionWords.contains(first),
+                  !leadingActionWords.contains(first) || first == "do" && parts.count > 1,
+                  !eventWords.contains(first), !Words.stateWords.contains(first), !AssetNames.onlyNamesAShape(parts) else { continue }
             return AssetNames.sentence(parts)
         }
         return nil
@@ -136,11 +139,12 @@ enum LabelSuggestion {
     /// Words that say an event happened, wherever they stand in a selector.
     private static let eventWords: Set<String> = [
         "changed", "changing", "tapped", "pressed", "clicked", "touched", "toggled", "selected", "switched", "moved", "movement",
+        "gesture", "recognizer", "recognize", "recognized", "drag", "dragged", "dragging", "entered", "edited", "editing",
     ]
     private static let trailingActionWords: Set<String> = [
         "tapped", "tap", "pressed", "press", "clicked", "click", "touched", "action", "button", "btn", "with", "sender",
         "selected", "handler", "changed", "change", "toggled", "value", "did", "switch", "switched", "controller", "vc",
-        "movement", "moved", "changing",
+        "movement", "moved", "changing", "touch", "dragged", "entered", "edited", "gesture", "recognizer",
     ]
 
     /// The control's caption, as a sighted user reads "Wi-Fi [switch]": a text it lies over (a row's label under a
@@ -297,7 +301,7 @@ enum LabelSuggestion {
     private static let genericWords: Set<String> = [
         "state", "value", "field", "slider", "switch", "toggle", "control", "item", "view", "stepper", "picker", "checkbox",
         "segment", "label", "button", "image", "icon", "text", "cell", "row", "option", "setting", "on", "off", "action",
-        "default", "none", "enable", "disable", "allow", "use", "turn", "bar",
+        "default", "none", "enable", "disable", "allow", "use", "turn", "bar", "box", "accessory",
     ]
 
     /// States in the languages apps are written in beyond the reader's three.
