@@ -256,6 +256,37 @@ enum ExampleDocument {
             """) == "Playback position")
     }
 
+    /// A caption holding its setting's value or state names the setting by the words before them; a longer phrase
+    /// ending in a state word is a name of its own.
+    @Test func aCaptionWithoutTheValueOrStateItShows() throws {
+        for (caption, control, expected) in [
+            ("Bitrate: 10 Mbps", #"<slider value="0.5" id="c1"><rect key="frame" x="16" y="130" width="358" height="31"/></slider>"#, "Bitrate"),
+            ("PIN Enabled", #"<switch on="YES" id="c1"><rect key="frame" x="323" y="100" width="51" height="31"/></switch>"#, "PIN"),
+            ("Keep Screen Turned On", #"<switch on="YES" id="c1"><rect key="frame" x="323" y="100" width="51" height="31"/></switch>"#,
+             "Keep Screen Turned On"),
+        ] {
+            #expect(try suggestion("missing-label", """
+                <label text="\(caption)" id="l1"><rect key="frame" x="16" y="100" width="250" height="31"/></label>
+                \(control)
+                """) == expected, "\(caption)")
+        }
+    }
+
+    /// Selectors name a control by what it does, without the icon's shape, the bar it sits in or the event.
+    @Test func aSelectorsWordsWithoutShapeBarOrEvent() throws {
+        func button(_ selector: String, type: String = "button") -> String {
+            """
+            <\(type) id="b1"><rect key="frame" x="16" y="56" width="44" height="44"/>
+                <connections><action selector="\(selector)" destination="-1" eventType="touchUpInside" id="a1"/></connections>
+            </\(type)>
+            """
+        }
+        #expect(try suggestion("missing-label", button("backArrowButtonTapped:")) == "Back")
+        #expect(try suggestion("missing-label", button("switchCamera:")) == "Switch camera", "a button's \"switch\" is a verb")
+        #expect(try suggestion("missing-label", button("navBarRightTapped:")) == nil, "a place in a bar names nothing")
+        #expect(try suggestion("missing-label", button("searchEditingDidBegin:", type: "textField")) == "Search")
+    }
+
     @Test func neverIdentifiersSampleValuesTitlesOrRoleWords() throws {
         for (caption, layout) in [
             ("an outlet name", """
@@ -287,8 +318,8 @@ enum ExampleDocument {
                 <label text="Share button" id="l1"><rect key="frame" x="16" y="100" width="200" height="31"/></label>
                 <switch on="YES" id="s1"><rect key="frame" x="323" y="100" width="51" height="31"/></switch>
                 """),
-            ("a name ending in a state", """
-                <label text="Blocking Enabled" id="l1"><rect key="frame" x="16" y="100" width="200" height="31"/></label>
+            ("a state", """
+                <label text="Enabled" id="l1"><rect key="frame" x="16" y="100" width="200" height="31"/></label>
                 <switch on="YES" id="s1"><rect key="frame" x="323" y="100" width="51" height="31"/></switch>
                 """),
             ("a placeholder text", """
@@ -297,6 +328,10 @@ enum ExampleDocument {
                 """),
             ("a text that trails off", """
                 <label text="Loading..." id="l1"><rect key="frame" x="16" y="100" width="200" height="31"/></label>
+                <switch on="YES" id="s1"><rect key="frame" x="323" y="100" width="51" height="31"/></switch>
+                """),
+            ("a quantity", """
+                <label text=" 24 hours" id="l1"><rect key="frame" x="16" y="100" width="200" height="31"/></label>
                 <switch on="YES" id="s1"><rect key="frame" x="323" y="100" width="51" height="31"/></switch>
                 """),
             ("a phrase cut short", """

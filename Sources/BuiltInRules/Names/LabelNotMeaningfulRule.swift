@@ -23,13 +23,14 @@ struct LabelNotMeaningfulRule: Rule {
                 </segmentedControl>
                 ↓<button id="b1"><rect key="frame" x="200" y="100" width="44" height="44"/><state key="normal" title="▾"/></button>
                 ↓<button id="b2"><rect key="frame" x="260" y="100" width="44" height="44"/><state key="normal" image="starred"/></button>
+                ↓<button id="b3"><rect key="frame" x="320" y="100" width="44" height="44"/><state key="normal" image="RightArrow"/></button>
                 """),
             RuleExample("On Android, a control described by a symbol", AndroidFixText.example("""
                 ↓<node class="android.widget.ImageButton" content-desc="…" clickable="true" focusable="true" enabled="true" bounds="[900,150][1020,270]"/>
                 """)),
         ],
         nonTriggeringExamples: [
-            RuleExample("Words, numbers, keys of a keyboard, and images whose names say what the buttons do", """
+            RuleExample("Words, numbers, keys of a keyboard, and images whose names say what the buttons do (camel case is said as words)", """
                 <button id="b1"><rect key="frame" x="16" y="100" width="80" height="44"/><state key="normal" title="OK"/></button>
                 <button id="b2"><rect key="frame" x="100" y="100" width="44" height="44"/><state key="normal" title="7"/></button>
                 <button id="b3"><rect key="frame" x="150" y="100" width="44" height="44"/><state key="normal" title="Q"/>
@@ -39,6 +40,10 @@ struct LabelNotMeaningfulRule: Rule {
                 <button id="b5"><rect key="frame" x="260" y="100" width="44" height="44"/><state key="normal" image="share"/></button>
                 <button id="b6"><rect key="frame" x="16" y="160" width="44" height="44"/><state key="normal" image="previous-media"/></button>
                 <button id="b7"><rect key="frame" x="80" y="160" width="44" height="44"/><state key="normal" image="Twitter"/></button>
+                <button id="b8"><rect key="frame" x="140" y="160" width="44" height="44"/><state key="normal" image="ProbeUp"/></button>
+                """),
+            RuleExample("An icon drawn with a button that takes no touch and sends nothing", """
+                <button userInteractionEnabled="NO" id="b1"><rect key="frame" x="16" y="100" width="44" height="44"/><state key="normal" image="spinner"/></button>
                 """),
             RuleExample("On Android, a text of one letter that is no control", AndroidFixText.example("""
                 <node class="android.widget.TextView" text="M" bounds="[100,300][140,360]"/>
@@ -50,7 +55,9 @@ struct LabelNotMeaningfulRule: Rule {
         let keypad = Self.isKeypad(screen)
         return screen.findings { visit in
             let element = visit.element
+            // A button that takes no touch and sends nothing (an icon drawn with a button) is no control.
             guard visit.isReachable, element.isElement, element.isInteractive || element.hasRoleTrait,
+                  element.isUserInteractionEnabled || element.interactions.contains(where: { $0 != .control }),
                   !element.traits.contains(.staticText), !element.traits.contains(.keyboardKey), !element.traits.contains(.textEntry),
                   let label = element.label, let problem = Self.problem(with: element, label: label, keypad: keypad, in: screen)
             else { return nil }

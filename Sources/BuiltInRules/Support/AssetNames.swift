@@ -229,6 +229,10 @@ enum AssetNames {
         return sentence(parts)
     }
 
+    /// A word that names the shape of an icon that points ("arrow", "chevron"), which a selector may name its button by
+    /// (`backArrowTapped:`); "chart" or "bar" there name what the control shows.
+    static func isPointerShape(_ word: String) -> Bool { ["arrow", "arrows", "chevron", "caret", "triangle"].contains(word.lowercased()) }
+
     /// Words that only say a shape and which way it points ("Right arrow", "Chevron left"): nothing of what a control does.
     static func onlyNamesAShape(_ words: [String]) -> Bool {
         words.allSatisfy { shapeWords.contains($0.lowercased()) || directionWords.contains($0.lowercased()) }
@@ -241,14 +245,29 @@ enum AssetNames {
     static func namesAnAction(_ name: String) -> Bool {
         if name.containsASCII(" ") { return true }
         let words = name.split(whereSeparator: { $0 == "-" || $0 == "_" })
-        guard (1...2).contains(words.count), words.allSatisfy({ $0.dropFirst() == $0.dropFirst().lowercased() }) else { return false }
-        return words.allSatisfy { word in
-            let lower = word.lowercased()
-            // One or many: "notification" and "notifications" say the same.
-            let other = lower.hasSuffix("s") ? String(lower.dropLast()) : lower + "s"
-            return actionWords.contains(lower) || actionWords.contains(other) || services.contains(lower)
+        guard (1...2).contains(words.count) else { return false }
+        // Camel case ("ProbeUp", "CameraGrid"): VoiceOver says its words apart, and words that name no shape or style
+        // were chosen to be words. "RightArrow", "MoreOutline" and "DirectionsList"'s kind of name describe the icon.
+        if words.count == 1, name.dropFirst() != name.dropFirst().lowercased() {
+            let parts = camelCaseParts(name).map { $0.lowercased() }
+            return (2...3).contains(parts.count) && parts.allSatisfy { word in
+                word.count >= 2 && word.allSatisfy(\.isLetter) && !shapeWords.contains(word) && !styleWords.contains(word)
+                    && !iconWords.contains(word) && !codeWords.contains(word) && !codePrefixes.contains(word)
+            }
         }
+        return words.allSatisfy { isPlainWord($0.lowercased()) }
     }
+
+    /// One or many ("notification" and "notifications" say the same) of a word that says what a control does or is for,
+    /// a service's name, or a direction (a jog panel's "up", "left", "front").
+    private static func isPlainWord(_ lower: String) -> Bool {
+        let other = lower.hasSuffix("s") ? String(lower.dropLast()) : lower + "s"
+        return actionWords.contains(lower) || actionWords.contains(other) || services.contains(lower)
+            || ["up", "down", "left", "right", "front", "rear", "top", "bottom"].contains(lower)
+    }
+
+    /// Words of icon names that say what they are in a catalog, not what they do.
+    private static let iconWords: Set<String> = ["icon", "list", "image", "img", "pic", "logo", "glyph", "symbol", "feature"]
 
     private static let actionWords: Set<String> = [
         "share", "close", "add", "delete", "remove", "edit", "search", "settings", "menu", "back", "forward", "next",

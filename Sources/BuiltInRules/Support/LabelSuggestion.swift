@@ -113,14 +113,21 @@ enum LabelSuggestion {
             let name = selector.split(separator: ":").first.map(String.init) ?? selector
             var parts = AssetNames.camelCaseParts(name)
             // "do" goes (`doLogin:`), but not before "not" (`doNotSellToggled:` → "Do not sell").
-            while let first = parts.first, parts.count > 1, leadingActionWords.contains(first.lowercased()),
-                  !(first.lowercased() == "do" && parts[1].lowercased() == "not") { parts.removeFirst() }
+            // A UISwitch's handler starts with "switch" (`switchGroupByFeed:`); a button's "switch" is a verb (`switchCamera:`).
+            let isSwitch = element.type == "UISwitch"
+            while let first = parts.first?.lowercased(), parts.count > 1, leadingActionWords.contains(first),
+                  !(first == "do" && parts[1].lowercased() == "not"), isSwitch || first != "switch" { parts.removeFirst() }
             while let last = parts.last, parts.count > 1, trailingActionWords.contains(last.lowercased()) { parts.removeLast() }
+            // The icon's shape is no part of what it does (`backArrowButtonTapped:` → "Back").
+            if !AssetNames.onlyNamesAShape(parts) { parts.removeAll { AssetNames.isPointerShape($0) } }
             // Event words inside it too: `invertChangedX:` → "Invert X".
             if parts.count > 2 { parts = [parts[0]] + parts.dropFirst().filter { !eventWords.contains($0.lowercased()) } }
-            guard let first = parts.first?.lowercased(), !trailingActionWords.contains(first),
-                  !leadingActionWords.contains(first) || first == "do" && parts.count > 1,
-                  !eventWords.contains(first), !Words.stateWords.contains(first), !AssetNames.onlyNamesAShape(parts) else { continue }
+            guard let first = parts.first?.lowercased(),
+                  (first == "do" || first == "switch") && parts.count > 1
+                    || !trailingActionWords.contains(first) && !leadingActionWords.contains(first),
+                  !eventWords.contains(first), !Words.stateWords.contains(first), !AssetNames.onlyNamesAShape(parts),
+                  // What is left of `touchIdEnabledChanged:` ("ID") is too little to be sure of.
+                  parts.joined().count >= 3 || parts.first == AssetNames.camelCaseParts(name).first else { continue }
             return AssetNames.sentence(parts)
         }
         return nil
@@ -135,16 +142,19 @@ enum LabelSuggestion {
     private static let leadingActionWords: Set<String> = [
         "did", "on", "handle", "tap", "tapped", "btn", "action", "ib", "switch", "toggle", "click", "clicked", "press",
         "pressed", "touch", "touched", "button", "do", "perform", "begin", "finish", "end", "update", "trigger", "slider", "will",
+        "nav", "navbar", "navigation", "bar", "toolbar",
     ]
     /// Words that say an event happened, wherever they stand in a selector.
     private static let eventWords: Set<String> = [
         "changed", "changing", "tapped", "pressed", "clicked", "touched", "toggled", "selected", "switched", "moved", "movement",
         "gesture", "recognizer", "recognize", "recognized", "drag", "dragged", "dragging", "entered", "edited", "editing",
+        "swipe", "swiped", "pan", "panned", "pinch", "pinched", "long",
     ]
     private static let trailingActionWords: Set<String> = [
         "tapped", "tap", "pressed", "press", "clicked", "click", "touched", "action", "button", "btn", "with", "sender",
         "selected", "handler", "changed", "change", "toggled", "value", "did", "switch", "switched", "controller", "vc",
-        "movement", "moved", "changing", "touch", "dragged", "entered", "edited", "gesture", "recognizer",
+        "movement", "moved", "changing", "touch", "dragged", "entered", "edited", "gesture", "recognizer", "begin", "began",
+        "end", "ended", "swipe", "swiped", "long", "pan", "pinch", "editing", "enabled", "disabled",
     ]
 
     /// The control's caption, as a sighted user reads "Wi-Fi [switch]": a text it lies over (a row's label under a
@@ -158,7 +168,7 @@ enum LabelSuggestion {
         let covered = screen.layout.utterances(withTopFrom: frame.y - 1, through: frame.y + frame.height + 1).lazy
             .map { utterances[$0].element }
             .filter { isCaption($0, of: element, in: screen) && $0.screenFrame.map { inside($0, frame) } == true }
-            .compactMap { text in text.label.map { Candidate(text: $0, maximumWords: 8, caption: text.location) } }
+            .compactMap { text in text.label.map { Candidate(text: nameBeforeValue($0), maximumWords: 8, caption: text.location) } }
         if let name = covered.first(where: { isSayable($0, in: screen) }) { return name }
         // Where the control stands in the transcript, or where it would stand if VoiceOver reached it.
         let own = screen.transcriptIndex(of: element)
@@ -206,7 +216,22 @@ enum LabelSuggestion {
     /// The words and place of a text that can caption a control.
     private static func captionText(_ element: Element) -> (text: String, frame: Rect, location: SourceLocation)? {
         guard isCaptionText(element), let text = element.label, let frame = element.screenFrame else { return nil }
-        return (text, frame, element.location)
+        return (nameBeforeValue(text), frame, element.location)
+    }
+
+    /// A caption that shows its setting's value after a colon ("Bitrate: 10 Mbps", which code rewrites as the slider
+    /// moves) names the setting by the words before it.
+    /// A caption that ends in its switch's state ("PIN Enabled") names the setting by the words before it: the switch
+    /// says its state itself.
+    private static func nameBeforeValue(_ text: String) -> String {
+        if let space = text.lastIndex(of: " "), Words.stateWords.contains(text[text.index(after: space)...].lowercased()),
+           text[..<space].contains(where: \.isLetter) {
+            return String(text[..<space])
+        }
+        guard let colon = text.firstIndex(of: ":"), text[colon...].contains(where: \.isNumber) else { return text }
+        var name = text[..<colon].drop(while: \.isWhitespace)
+        while name.last?.isWhitespace == true { name = name.dropLast() }
+        return String(name)
     }
 
     /// Static text that can caption a control: not a heading, which names a section or the screen, and not a label code
@@ -269,6 +294,8 @@ enum LabelSuggestion {
             return false
         }
         guard !AssetNames.looksLikeFileName(text, source: .explicit), !IBDefaultTexts.isDefault(text) else { return false }
+        // A quantity ("24 hours", "3 sec", "10 Mbps") is a value shown, not a name.
+        guard text.split(separator: " ").first?.allSatisfy({ $0.isNumber || $0.isPunctuation }) != true else { return false }
         let lower = text.lowercased()
         let titles = [screen.screen.name, screen.screen.navigationTitle].compactMap { $0?.lowercased() }
         guard !titles.contains(lower), !isDate(lower) else { return false }
@@ -277,7 +304,9 @@ enum LabelSuggestion {
         // A state ("Enabled" from `enableSwitch`, "Blocking Enabled") is no name, nor a sentence ("Controls are grouped by
         // what they do."), a placeholder ("Describe your changes...", "{Never}", "Title 24") or a phrase cut short ("I agree
         // to the").
-        guard !Words.stateWords.contains(last), !otherStateWords.contains(last), !(text.hasSuffix(".") && words.count >= 4),
+        // (A longer phrase may end in one: "Keep Screen Turned On".)
+        let endsInState = Words.stateWords.contains(last) || otherStateWords.contains(last)
+        guard !(endsInState && words.count <= 2), !(text.hasSuffix(".") && words.count >= 4),
               !text.hasSuffix("..."), !text.hasSuffix("…"), !text.contains(where: { "{}[]<>".contains($0) }),
               !(words.count == 2 && placeholderWords.contains(words[0]) && words[1].allSatisfy(\.isNumber)),
               !functionWords.contains(last) else { return false }
@@ -300,7 +329,7 @@ enum LabelSuggestion {
 
     private static let genericWords: Set<String> = [
         "state", "value", "field", "slider", "switch", "toggle", "control", "item", "view", "stepper", "picker", "checkbox",
-        "segment", "label", "button", "image", "icon", "text", "cell", "row", "option", "setting", "on", "off", "action",
+        "segment", "label", "button", "image", "icon", "text", "cell", "row", "option", "setting", "action",
         "default", "none", "enable", "disable", "allow", "use", "turn", "bar", "box", "accessory",
     ]
 
