@@ -285,6 +285,20 @@ enum ExampleDocument {
         #expect(try suggestion("missing-label", button("switchCamera:")) == "Switch camera", "a button's \"switch\" is a verb")
         #expect(try suggestion("missing-label", button("navBarRightTapped:")) == nil, "a place in a bar names nothing")
         #expect(try suggestion("missing-label", button("searchEditingDidBegin:", type: "textField")) == "Search")
+        #expect(try suggestion("missing-label", button("presentSettings:")) == "Settings")
+    }
+
+    /// A selector in words nobody would say (an abbreviation, two actions of a button whose title code switches) is
+    /// evidence enough that a guess from a neighbour's text or the image would be wrong: nothing is proposed.
+    @Test func anUnsayableSelectorProposesNothing() throws {
+        for selector in ["selectPOI:", "saveOrAddTapped:", "prevTapped:"] {
+            #expect(try suggestion("missing-label", """
+                <label text="Points of interest" id="l1"><rect key="frame" x="16" y="56" width="200" height="44"/></label>
+                <button id="b1"><rect key="frame" x="230" y="56" width="44" height="44"/>
+                    <connections><action selector="\(selector)" destination="-1" eventType="touchUpInside" id="a1"/></connections>
+                </button>
+                """) == nil, "\(selector)")
+        }
     }
 
     @Test func neverIdentifiersSampleValuesTitlesOrRoleWords() throws {
@@ -332,6 +346,18 @@ enum ExampleDocument {
                 """),
             ("a quantity", """
                 <label text=" 24 hours" id="l1"><rect key="frame" x="16" y="100" width="200" height="31"/></label>
+                <switch on="YES" id="s1"><rect key="frame" x="323" y="100" width="51" height="31"/></switch>
+                """),
+            ("a web address", """
+                <label text="http://myserver.example.org" id="l1"><rect key="frame" x="16" y="100" width="200" height="31"/></label>
+                <switch on="YES" id="s1"><rect key="frame" x="323" y="100" width="51" height="31"/></switch>
+                """),
+            ("an instruction", """
+                <label text="Tap = Full Screen" id="l1"><rect key="frame" x="16" y="100" width="200" height="31"/></label>
+                <switch on="YES" id="s1"><rect key="frame" x="323" y="100" width="51" height="31"/></switch>
+                """),
+            ("a key of letters and digits", """
+                <label text="Cta1" id="l1"><rect key="frame" x="16" y="100" width="200" height="31"/></label>
                 <switch on="YES" id="s1"><rect key="frame" x="323" y="100" width="51" height="31"/></switch>
                 """),
             ("a phrase cut short", """

@@ -13,7 +13,7 @@ enum AssetNames {
 
     /// Words that start identifiers in code and asset names: `lblUserName`, `btnPlay`, `ivAvatar`, `tab_settings`.
     private static let codePrefixes: Set<String> = [
-        "lbl", "lb", "btn", "bt", "img", "ic", "icn", "ico", "icon", "iv", "tf", "txt", "sw", "vw", "tab", "nav", "navbar",
+        "lbl", "lb", "btn", "bt", "img", "ic", "icn", "ico", "icon", "iv", "tf", "txt", "sw", "vw", "tab", "nav", "navbar", "sf",
         "toolbar",
     ]
 
@@ -49,8 +49,22 @@ enum AssetNames {
     /// Abbreviations said letter by letter, written in capitals in a name: `toggleVPN` → "VPN", `vpnSwitch` → "VPN".
     private static let acronyms: Set<String> = [
         "vpn", "url", "gps", "usb", "nfc", "qr", "pdf", "sms", "id", "ip", "dns", "api", "faq", "tv", "ar", "vr", "ssl",
-        "vip", "otp", "rss", "ftp", "ssh", "mms", "gif", "html", "css", "json", "csv", "ui", "os", "nfc", "ble",
+        "vip", "otp", "rss", "ftp", "ssh", "mms", "gif", "html", "css", "json", "csv", "ui", "os", "nfc", "ble", "sd", "hd",
+        "pin", "2fa", "sim", "lte", "wifi", "gpu", "cpu", "ok", "btc", "eth", "usd", "eur", "gbp", "ipv4", "ipv6",
     ]
+
+    /// Short forms a listener cannot expand ("Prev", "FB", "TWTR"): code's, not a name's.
+    private static let shortForms: Set<String> = [
+        "prev", "fb", "twtr", "msg", "pwd", "cfg", "conf", "num", "qty", "addr", "desc", "loc", "temp", "cta", "tx", "rx",
+    ]
+
+    /// A word of a selector or an image name that is an abbreviation a listener may not know: a short form, or capitals
+    /// that are no well-known acronym ("POI", "YTD").
+    static func isUnknownAbbreviation(_ word: String) -> Bool {
+        let lower = word.lowercased()
+        if shortForms.contains(lower) { return true }
+        return (2...5).contains(word.count) && word.allSatisfy(\.isUppercase) && !acronyms.contains(lower)
+    }
 
     /// Icons named after their shape, and what such an icon does in nearly every app.
     private static let functionOfShape: [String: String] = [
@@ -225,7 +239,8 @@ enum AssetNames {
         if words.count == 1, let function = functionOfShape[words[0]] { return function }
         if words.allSatisfy({ shapeWords.contains($0) || directionWords.contains($0) }) { return nil }
         parts.removeAll { shapeWords.contains($0.lowercased()) }  // "Back arrow" → "Back"
-        guard let first = parts.first?.lowercased(), parts.count > 1 || (first.count >= 3 && !isAbbreviation(first)) else { return nil }
+        guard let first = parts.first?.lowercased(), parts.count > 1 || (first.count >= 3 && !isAbbreviation(first)),
+              !parts.contains(where: isUnknownAbbreviation) else { return nil }
         return sentence(parts)
     }
 

@@ -32,12 +32,15 @@ enum LabelSuggestion {
                   Set(Words.of(action.text).map(singular)).isSubset(of: Set(Words.of(caption.text).map(singular))) else { return nil }
             return caption
         }
-        let evidence = isValueControl(element) ? [caption, action, image] : [captionHoldingAction, action, caption, image]
+        // A selector whose words are an abbreviation or two actions ("selectPOI", "saveOrAdd") says what the control does
+        // in words nobody would say: the weaker evidence after it (a neighbour's text, the image) would only guess.
+        let evidence: [() -> Candidate?] = isValueControl(element) ? [caption, action, image]
+            : actionWordsUnsayable(of: element, in: screen) ? [] : [captionHoldingAction, action, caption, image]
         // Text the control itself shows is its visible name, first of all. Each kind of evidence is looked for only
         // when the ones before it gave nothing sayable.
         let inner = { innerText(of: element, in: screen) }
         return ([inner] + evidence).lazy.compactMap { $0() }.first { isSayable($0, in: screen) }
-            .map { Suggestion(text: $0.text, caption: $0.caption) }
+            .map { Suggestion(text: trimmed($0.text), caption: $0.caption) }
     }
 
     /// The suggestions made for more than one control of one kind on a screen from the same evidence (one caption, one
@@ -120,6 +123,9 @@ enum LabelSuggestion {
             while let last = parts.last, parts.count > 1, trailingActionWords.contains(last.lowercased()) { parts.removeLast() }
             // The icon's shape is no part of what it does (`backArrowButtonTapped:` → "Back").
             if !AssetNames.onlyNamesAShape(parts) { parts.removeAll { AssetNames.isPointerShape($0) } }
+            // A selector naming two actions (`saveOrAddTapped:`) is a button whose title code switches: no one name fits.
+            guard !parts.dropFirst().dropLast().contains(where: { ["or", "and"].contains($0.lowercased()) }),
+                  !parts.contains(where: AssetNames.isUnknownAbbreviation) else { return nil }
             // Event words inside it too: `invertChangedX:` → "Invert X".
             if parts.count > 2 { parts = [parts[0]] + parts.dropFirst().filter { !eventWords.contains($0.lowercased()) } }
             guard let first = parts.first?.lowercased(),
@@ -133,6 +139,17 @@ enum LabelSuggestion {
         return nil
     }
 
+    /// Whether the first selector `actionName` would read holds an abbreviation or names two actions.
+    private static func actionWordsUnsayable(of element: Element, in screen: ScreenContext) -> Bool {
+        for case .action(let selector, _) in element.interactions where !selector.containsASCII("_") {
+            guard !isShared(selector, by: element, in: screen) else { continue }
+            let parts = AssetNames.camelCaseParts(selector.split(separator: ":").first.map(String.init) ?? selector)
+            return parts.contains(where: AssetNames.isUnknownAbbreviation)
+                || parts.dropFirst().dropLast().contains { ["or", "and"].contains($0.lowercased()) }
+        }
+        return false
+    }
+
     private static func isShared(_ selector: String, by element: Element, in screen: ScreenContext) -> Bool {
         screen.layout.isShared(selector, by: element.location)
     }
@@ -142,19 +159,20 @@ enum LabelSuggestion {
     private static let leadingActionWords: Set<String> = [
         "did", "on", "handle", "tap", "tapped", "btn", "action", "ib", "switch", "toggle", "click", "clicked", "press",
         "pressed", "touch", "touched", "button", "do", "perform", "begin", "finish", "end", "update", "trigger", "slider", "will",
-        "nav", "navbar", "navigation", "bar", "toolbar",
+        "nav", "navbar", "navigation", "bar", "toolbar", "present", "scrub", "scrubbing",
     ]
     /// Words that say an event happened, wherever they stand in a selector.
     private static let eventWords: Set<String> = [
         "changed", "changing", "tapped", "pressed", "clicked", "touched", "toggled", "selected", "switched", "moved", "movement",
         "gesture", "recognizer", "recognize", "recognized", "drag", "dragged", "dragging", "entered", "edited", "editing",
-        "swipe", "swiped", "pan", "panned", "pinch", "pinched", "long",
+        "swipe", "swiped", "pan", "panned", "pinch", "pinched", "long", "scrub", "scrubbing", "scrubbed", "used",
     ]
     private static let trailingActionWords: Set<String> = [
         "tapped", "tap", "pressed", "press", "clicked", "click", "touched", "action", "button", "btn", "with", "sender",
         "selected", "handler", "changed", "change", "toggled", "value", "did", "switch", "switched", "controller", "vc",
         "movement", "moved", "changing", "touch", "dragged", "entered", "edited", "gesture", "recognizer", "begin", "began",
-        "end", "ended", "swipe", "swiped", "long", "pan", "pinch", "editing", "enabled", "disabled",
+        "end", "ended", "swipe", "swiped", "long", "pan", "pinch", "editing", "enabled", "disabled", "scrub", "scrubbing",
+        "used", "present", "presented",
     ]
 
     /// The control's caption, as a sighted user reads "Wi-Fi [switch]": a text it lies over (a row's label under a
@@ -286,14 +304,28 @@ enum LabelSuggestion {
 
     // MARK: - What a person would say
 
+    private static func trimmed(_ text: String) -> String {
+        var trimmed = text.drop(while: \.isWhitespace)
+        while trimmed.last?.isWhitespace == true { trimmed = trimmed.dropLast() }
+        return String(trimmed)
+    }
+
     private static func isSayable(_ candidate: Candidate, in screen: ScreenContext) -> Bool {
-        let text = candidate.text
+        let text = trimmed(candidate.text)
         let (letters, digits) = letterAndDigitCounts(text)
         let words = Words.of(text)
         guard letters >= 2, digits <= letters / 2, words.count <= candidate.maximumWords, !text.contains("\n") else {
             return false
         }
         guard !AssetNames.looksLikeFileName(text, source: .explicit), !IBDefaultTexts.isDefault(text) else { return false }
+        // An equation or instruction ("Tap = Full Screen") is no name.
+        guard !text.contains("=") else { return false }
+        // A web address is a value ("http://myserver.example.org"); a word of letters and digits run together ("Cta1",
+        // "Reset2fa") is a key or an identifier.
+        guard !text.contains("://"), !text.lowercased().hasPrefix("www."),
+              !text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains(where: { word in
+                  word.contains(where: \.isNumber) && zip(word, word.dropFirst()).contains { $0.isLowercase && $1.isLowercase }
+              }) else { return false }
         // A quantity ("24 hours", "3 sec", "10 Mbps") is a value shown, not a name.
         guard text.split(separator: " ").first?.allSatisfy({ $0.isNumber || $0.isPunctuation }) != true else { return false }
         let lower = text.lowercased()
@@ -330,7 +362,8 @@ enum LabelSuggestion {
     private static let genericWords: Set<String> = [
         "state", "value", "field", "slider", "switch", "toggle", "control", "item", "view", "stepper", "picker", "checkbox",
         "segment", "label", "button", "image", "icon", "text", "cell", "row", "option", "setting", "action",
-        "default", "none", "enable", "disable", "allow", "use", "turn", "bar", "box", "accessory",
+        "default", "none", "enable", "disable", "allow", "use", "turn", "bar", "box", "accessory", "textfield",
+        "textview", "subtitle",
     ]
 
     /// States in the languages apps are written in beyond the reader's three.
