@@ -133,6 +133,8 @@ struct LabelNotMeaningfulRule: Rule {
     private static let shortWords: Set<String> = [
         "ok", "go", "no", "on", "up", "us", "uk", "eu", "me", "my", "hi", "tv", "id", "ai", "ar", "vr", "am", "pm", "uv", "dj",
         "a", "i", "ja", "nein", "да", "нет", "ок",
+        // Units, said as such beside their values ("KG" and "LBS").
+        "kg", "lb", "km", "mi", "cm", "mm", "ml", "oz", "ft",
     ]
 
     /// On Android: a control's content description, else its text, that is a symbol (not an icon's private-use character,

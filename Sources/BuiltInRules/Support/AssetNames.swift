@@ -304,6 +304,7 @@ enum AssetNames {
         "unfollow", "subscribe", "upgrade", "update", "install", "connect", "disconnect", "power", "restart", "eject",
         "headphones", "speaker", "cast", "airplay", "subtitles", "captions", "lyrics", "queue", "playlist", "album",
         "artist", "library", "radio", "channel", "episode", "book", "books", "read", "write", "reader", "dictionary",
+        "erase", "backspace",
     ]
     /// Services an app links to, whose logo a button shows: the service's name is what a person would say.
     private static let services: Set<String> = [
