@@ -15,16 +15,48 @@ public struct Baseline: Sendable {
         entries = findings.map { Fingerprint($0, projectRoot: projectRoot) }.sorted()
     }
 
-    /// The findings not in the baseline. Identical fingerprints count: two baselined findings hide two.
-    public func newFindings(_ findings: [Finding], projectRoot: String) -> [Finding] {
+    /// What a baseline did to a run's findings.
+    public struct Match: Sendable {
+        /// The findings not in the baseline: the ones to report.
+        public var newFindings: [Finding]
+        /// How many findings the baseline hid, which is how many of its entries matched.
+        public var hidden: Int
+    }
+
+    /// The findings not in the baseline. Identical fingerprints count: two baselined findings hide two. An entry
+    /// matches a finding by its path relative to `projectRoot`, else by the end of the path (a run from another
+    /// directory names `App/Main.storyboard` as `../App/Main.storyboard` or `Main.storyboard`): the match does not
+    /// depend on where the audit is run from.
+    public func matching(_ findings: [Finding], projectRoot: String) -> Match {
         var remaining: [Entry: Int] = [:]
         for entry in entries { remaining[entry, default: 0] += 1 }
-        return findings.filter { finding in
-            let entry = Fingerprint(finding, projectRoot: projectRoot)
-            guard let count = remaining[entry], count > 0 else { return true }
-            remaining[entry] = count - 1
+        var byName: [String: [Entry]] = [:]
+        for entry in entries { byName[Self.lastComponent(entry.path), default: []].append(entry) }
+        var hidden = 0
+        let new = findings.filter { finding in
+            let exact = Fingerprint(finding, projectRoot: projectRoot)
+            let entry = (remaining[exact] ?? 0) > 0 ? exact : byName[Self.lastComponent(exact.path)]?.first { candidate in
+                (remaining[candidate] ?? 0) > 0 && candidate.ruleId == exact.ruleId && candidate.element == exact.element
+                    && candidate.name == exact.name && Self.samePlace(candidate.path, exact.path)
+            }
+            guard let entry else { return true }
+            remaining[entry, default: 0] -= 1
+            hidden += 1
             return false
         }
+        return Match(newFindings: new, hidden: hidden)
+    }
+
+    /// Two paths that name the same file from different directories: one ends with the other, at a component.
+    private static func samePlace(_ lhs: String, _ rhs: String) -> Bool {
+        func components(_ path: String) -> [Substring] { path.split(separator: "/").filter { $0 != "." && $0 != ".." } }
+        let (a, b) = (components(lhs), components(rhs))
+        let shorter = a.count <= b.count ? a : b, longer = a.count <= b.count ? b : a
+        return !shorter.isEmpty && Array(longer.suffix(shorter.count)) == shorter
+    }
+
+    private static func lastComponent(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
     }
 
     // MARK: - File

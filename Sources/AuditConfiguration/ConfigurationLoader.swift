@@ -75,7 +75,9 @@ public enum ConfigurationLoader {
                 case "only_rules": configuration.onlyRules = Set(try ruleIds(value, key))
                 case "severity":
                     for entry in try mapping(value, key) {
-                        guard knownRules.contains(entry.key) else { throw error("unknown rule '\(entry.key)' in 'severity'", at: entry.keyNode) }
+                        guard knownRules.contains(entry.key) else {
+                            throw error("unknown rule '\(entry.key)' in 'severity'\(didYouMean(entry.key, knownRules))", at: entry.keyNode)
+                        }
                         let text = try scalar(entry.value, "severity.\(entry.key)")
                         guard let severity = Severity(rawValue: text) else {
                             throw error("severity.\(entry.key) must be error, warning or info, not '\(text)'", at: entry.value)
@@ -91,9 +93,9 @@ public enum ConfigurationLoader {
                         configuration.roles[entry.key] = try traits(entry.value, "roles.\(entry.key)")
                     }
                 default:
+                    let known = ["disabled_rules", "only_rules", "severity", "included", "excluded", "skipped_directories", "ignore", "roles"]
                     throw ConfigurationError(path: path, line: keyPosition.line, column: keyPosition.column,
-                                             message: "unknown key '\(key)' (known: disabled_rules, only_rules, severity, "
-                                                + "included, excluded, skipped_directories, ignore, roles)")
+                                             message: "unknown key '\(key)'\(didYouMean(key, known)) (known: \(known.joined(separator: ", ")))")
                 }
             }
         }
@@ -124,6 +126,11 @@ public enum ConfigurationLoader {
             return globs
         }
 
+        /// "; did you mean 'missing-label'?" when `word` is a slip of one of `known`, else nothing.
+        func didYouMean<Known: Sequence<String>>(_ word: String, _ known: Known) -> String {
+            Spelling.closest(to: word, among: known.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+        }
+
         func mapping(_ node: YAMLNode, _ key: String) throws(ConfigurationError) -> [(key: String, keyNode: YAMLNode, value: YAMLNode)] {
             guard case .mapping(let pairs, _) = node else { throw error("'\(key)' must be a mapping", at: node) }
             return pairs.map { ($0.key, YAMLNode.scalar($0.key, $0.keyPosition), $0.value) }
@@ -132,7 +139,7 @@ public enum ConfigurationLoader {
         func ruleIds(_ node: YAMLNode, _ key: String) throws(ConfigurationError) -> [String] {
             let ids = try strings(node, key)
             if let unknown = ids.first(where: { !knownRules.contains($0) }) {
-                throw error("unknown rule '\(unknown)' in '\(key)' (a11y-audit rules lists them)", at: node)
+                throw error("unknown rule '\(unknown)' in '\(key)'\(didYouMean(unknown, knownRules)) (a11y-audit rules lists them)", at: node)
             }
             return ids
         }
@@ -158,7 +165,7 @@ public enum ConfigurationLoader {
                     let text = try scalar(value, "ignore.\(entry.key)")
                     switch entry.key {
                     case "rule":
-                        guard knownRules.contains(text) else { throw error("unknown rule '\(text)' in 'ignore'", at: value) }
+                        guard knownRules.contains(text) else { throw error("unknown rule '\(text)' in 'ignore'\(didYouMean(text, knownRules))", at: value) }
                         ignore.rule = text
                     case "id": ignore.id = text
                     case "identifier": ignore.identifier = text

@@ -30,7 +30,7 @@ extension FuzzTargets {
         if let baseline = try? Baseline.load(bytes: bytes, path: "/fuzz/baseline.json") {
             let findings = [Finding(ruleId: "missing-label", severity: .error, message: "m", fix: Fix(summary: "f"),
                                     location: SourceLocation(path: "/fuzz/A.xib", line: 1, column: 1), elementId: "ab-cd-ef")]
-            _ = baseline.newFindings(findings, projectRoot: "/fuzz")
+            _ = baseline.matching(findings, projectRoot: "/fuzz")
             _ = baseline.render()
         }
         if let old = try? TranscriptJSONReader.read(bytes),

@@ -11,12 +11,16 @@ public struct ImportError: Error, Hashable, Sendable {
     /// named outright: not a broken file but one the tool has nothing to say about. `audit` reports it as an
     /// `unsupported-format` warning; `tree` and `transcript`, which have nothing to print for it, as an error.
     public var isUnsupportedFormat: Bool
-    public init(path: String, line: Int, column: Int, message: String, isUnsupportedFormat: Bool = false) {
+    /// True when the path names no file to read (missing, a pipe, a directory without layouts, a file of another
+    /// type): the fix is in the command line or configuration, not in a file.
+    public var namesNoLayout: Bool
+    public init(path: String, line: Int, column: Int, message: String, isUnsupportedFormat: Bool = false, namesNoLayout: Bool = false) {
         self.path = path
         self.line = line
         self.column = column
         self.message = message
         self.isUnsupportedFormat = isUnsupportedFormat
+        self.namesNoLayout = namesNoLayout
     }
 
     /// The problems met in the files `document` was read with (an Android layout's strings.xml), as diagnostics.

@@ -63,7 +63,8 @@ public struct ImporterCatalog: Sendable {
             // The first importer that reads XML says what is wrong, with where.
             return .importer(importers.first { $0.fileExtensions.isEmpty } ?? importers[0])
         case .unreadable:
-            return .unreadable(ImportError(path: path, line: 1, column: 1, message: "unsupported file type (supported: \(supportedKinds))"))
+            return .unreadable(ImportError(path: path, line: 1, column: 1, message: "unsupported file type (supported: \(supportedKinds))",
+                                           namesNoLayout: true))
         }
     }
 

@@ -42,10 +42,10 @@ public struct InputDiscovery: Sendable {
             }
             switch Self.kind(of: path, followingLinks: true) {
             case .missing:
-                errors.append(ImportError(path: path, line: 1, column: 1, message: "no such file or directory"))
+                errors.append(ImportError(path: path, line: 1, column: 1, message: "no such file or directory", namesNoLayout: true))
             case .other, .link:
                 // Pipes and devices could block forever or never end: only regular files are read.
-                errors.append(ImportError(path: path, line: 1, column: 1, message: "not a regular file or directory"))
+                errors.append(ImportError(path: path, line: 1, column: 1, message: "not a regular file or directory", namesNoLayout: true))
             case .file:
                 files.append(path)
             case .directory:
@@ -60,7 +60,7 @@ public struct InputDiscovery: Sendable {
                     // and a CI job that audits nothing must not pass quietly.
                     let known = supportedExtensions.sorted().map { "." + $0 }.joined(separator: ", ")
                     let why = skippedHere == 0 ? "" : ": \(skippedHere) XML file\(skippedHere == 1 ? " holds" : "s hold") no view hierarchy a11y-audit reads"
-                    errors.append(ImportError(path: path, line: 1, column: 1, message: "no layout files (\(known)) found" + why))
+                    errors.append(ImportError(path: path, line: 1, column: 1, message: "no layout files (\(known)) found" + why, namesNoLayout: true))
                 }
                 files.append(contentsOf: found.sorted())
             }

@@ -8,7 +8,8 @@ import RuleEngine
 /// `merge` can rebuild any report from shards' JSON (`JSONReportReader`); then `fixSwiftUI` (page sources'
 /// findings), `fixAndroidView`, `fixCompose` and `screenReader` (`TalkBack`: Android dumps') and `summary.skippedFiles` (`.xml` files in
 /// directories that hold no view hierarchy); then `fixAndroidLayout` (Android layouts' findings) and `summary.acknowledged`
-/// (findings a layout's `tools:ignore` acknowledges, which are not listed).
+/// (findings a layout's `tools:ignore` acknowledges, which are not listed); then `shard` (`index`, `count`) in an
+/// `audit --shard I/N` run's report, by which `merge` tells a complete set of shards.
 struct JSONReport: AuditReport {
     let id = "json"
 
@@ -45,6 +46,12 @@ struct JSONReport: AuditReport {
         for path in result.paths { writer.string(nil, path) }
         writer.endArray()
         writer.inlineStrings("rules", result.rules.map(\.id))
+        if let shard = result.shard {
+            writer.beginObject(key: "shard")
+            writer.integer("index", shard.index)
+            writer.integer("count", shard.count)
+            writer.endObject()
+        }
         writer.endObject()
         writer.raw("\n")
         writer.flush()

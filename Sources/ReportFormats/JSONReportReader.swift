@@ -31,6 +31,12 @@ public enum JSONReportReader {
         result.unreadableFiles = summary["unreadableFiles"]?.int ?? 0
         result.skippedFiles = summary["skippedFiles"]?.int ?? 0
         result.acknowledgedFindings = summary["acknowledged"]?.int ?? 0
+        if let shard = root["shard"] {
+            guard let index = shard["index"]?.int, let count = shard["count"]?.int, count >= 1, (1...count).contains(index) else {
+                throw missing("valid shard: index and count")
+            }
+            result.shard = ShardPosition(index: index, count: count)
+        }
         result.findings.reserveCapacity(findings.count)
         for item in findings {
             guard let ruleId = item["ruleId"]?.string, let severity = item["severity"]?.string.flatMap(Severity.init(rawValue:)),

@@ -6,8 +6,9 @@ struct MarkdownReport: AuditReport {
 
     func write(_ result: AuditResult, options: ReportOptions, to output: OutputSink) {
         var text = "# Accessibility audit\n\n"
-        text += "\(result.files) files, \(result.screens) screens, \(result.elements) elements: "
-            + "\(result.count(.error)) errors, \(result.count(.warning)) warnings, \(result.count(.info)) infos.\n"
+        text += "\(Counted.phrase(result.files, "file")), \(Counted.phrase(result.screens, "screen")), "
+            + "\(Counted.phrase(result.elements, "element")): \(Counted.phrase(result.count(.error), "error")), "
+            + "\(Counted.phrase(result.count(.warning), "warning")), \(Counted.phrase(result.count(.info), "info")).\n"
         output.write(text)
         let byFile = Dictionary(grouping: result.findings, by: \.location.path)
         for path in result.paths {

@@ -74,6 +74,8 @@ public struct AuditResult: Sendable {
     public var acknowledgedFindings = 0
     /// The rules that ran, for reports that describe them (SARIF).
     public var rules: [RuleDescription]
+    /// Which of N shares of the files this run audited (`audit --shard I/N`); nil for a whole run.
+    public var shard: ShardPosition?
 
     public init(findings: [Finding] = [], rules: [RuleDescription]) {
         self.findings = findings
@@ -95,6 +97,17 @@ public struct AuditResult: Sendable {
     public func fails(at threshold: Severity?) -> Bool {
         guard let threshold else { return false }
         return findings.contains { $0.severity >= threshold }
+    }
+}
+
+/// One of N shares of a run's files, 1-based: what `merge` checks a set of shard reports against.
+public struct ShardPosition: Sendable, Equatable {
+    public var index: Int
+    public var count: Int
+
+    public init(index: Int, count: Int) {
+        self.index = index
+        self.count = count
     }
 }
 

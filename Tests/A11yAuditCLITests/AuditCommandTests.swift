@@ -26,6 +26,25 @@ import Testing
         #expect(run.errors == "1 file, 4 screens, 33 elements: 0 errors, 0 warnings\n", "\(run.errors)")
     }
 
+    /// One of a thing is said in the singular in every report that counts ("1 file, 1 screen … 1 error"), never "1 files".
+    @Test(.enabled(if: BinaryRun.binary != nil, "the a11y-audit executable is not built"))
+    func countsOfOneAreSingular() throws {
+        let layout = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <view id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews><switch opaque="NO" on="YES" id="s1"><rect key="frame" x="16" y="100" width="51" height="31"/></switch></subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let markdown = try BinaryRun(["audit", "-", "--stdin-path", "One.xib", "--format", "markdown"], input: layout)
+        #expect(markdown.output.contains("\n1 file, 1 screen, 2 elements: 1 error, 0 warnings, 0 infos.\n"), "\(markdown.output)")
+        let text = try BinaryRun(["audit", "-", "--stdin-path", "One.xib"], input: layout)
+        #expect(text.errors.hasSuffix("1 file, 1 screen, 2 elements: 1 error, 0 warnings\n"), "\(text.errors)")
+    }
+
     /// Every audit ends with a line of counts on standard error in the formats read in a log; a machine format
     /// gets it only on a terminal (standard error here is a buffer), so a program reading it is not disturbed.
     @Test func theRunEndsWithASummaryLineInTheTextFormats() throws {
@@ -270,6 +289,10 @@ import Testing
 
         let adopted = CLIRun(["audit", Self.checkout, "--baseline", baseline])
         #expect(adopted.status == .success && adopted.output.isEmpty)
+        #expect(adopted.errors.contains("the baseline \(baseline) hid 6 findings (6 of its 6 entries matched)"), "\(adopted.errors)")
+        // A baseline of another project matches nothing: said, not passed over as if every finding were new.
+        let other = CLIRun(["audit", PackagePaths.samples + "/InterfaceBuilder/SignIn.storyboard", "--baseline", baseline])
+        #expect(other.errors.contains("warning: the baseline \(baseline) matched none of this run's findings"), "\(other.errors)")
 
         // The same findings, moved 3 lines down, plus a new one: only the new one is reported.
         var layout = try String(contentsOfFile: Self.checkout, encoding: .utf8)

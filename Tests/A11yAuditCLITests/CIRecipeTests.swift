@@ -126,10 +126,23 @@ struct CIRecipeTests {
         #expect(arguments.first == "audit")
         let regex = try Regex(pattern)
         #expect("App/Main.storyboard".contains(regex) && "App/Cell.xib".contains(regex) && !"App/View.swift".contains(regex))
+        #expect("app/src/main/res/layout/activity_main.xml".contains(regex), "Android layouts too")
         let clean = try BinaryRun(arguments + [PackagePaths.samples + "/InterfaceBuilder/SignIn.storyboard"])
         #expect(clean.status == 0 && clean.errors.isEmpty)
         let failing = try BinaryRun(arguments + [PackagePaths.samples + "/InterfaceBuilder/Checkout.storyboard"])
         #expect(failing.status == 1 && failing.output.contains("(label-is-file-name)"))
+        // A file the configuration excludes is left alone though pre-commit names it (--force-exclude).
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pre-commit-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory + "/Legacy", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try "excluded: [\"Legacy/**\"]\n".write(toFile: directory + "/.a11y-audit.yml", atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(atPath: PackagePaths.samples + "/InterfaceBuilder/Checkout.storyboard",
+                                         toPath: directory + "/Legacy/Checkout.storyboard")
+        let excluded = try BinaryRun(arguments + ["--config", directory + "/.a11y-audit.yml", directory + "/Legacy/Checkout.storyboard"])
+        #expect(excluded.status == 0 && excluded.errors.contains("(--force-exclude): nothing to audit"), "\(excluded.errors)")
+        // Resources and manifests the pattern also matches are no layouts: skipped, not failed.
+        let strings = try BinaryRun(arguments + [PackagePaths.samples + "/Android/res/values/strings.xml"])
+        #expect(strings.status == 0, "\(strings.errors)")
     }
 }
 }

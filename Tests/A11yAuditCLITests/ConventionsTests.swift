@@ -52,6 +52,29 @@ import Testing
         #expect(broken.errors.hasPrefix("Broken.xib:1:19: error: the file ends inside <objects>"), "\(broken.errors)")
     }
 
+    /// SwiftLint's names: `--strict` fails on warnings as `--fail-on warning` does, and `--reporter` is `--format`.
+    @Test func strictAndReporterAreSwiftLintsNames() throws {
+        let samples = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.samples + "/InterfaceBuilder")
+            .map { PackagePaths.samples + "/InterfaceBuilder/" + $0 }
+        var warningsAlone = 0
+        for sample in samples {
+            let strict = CLIRun(["audit", sample, "--strict", "--quiet"])
+            #expect(strict.status == CLIRun(["audit", sample, "--fail-on", "warning", "--quiet"]).status, "\(sample)")
+            if strict.status == .findings, CLIRun(["audit", sample, "--quiet"]).status == .success { warningsAlone += 1 }
+        }
+        #expect(warningsAlone > 0, "some sample has warnings and no error, which --strict alone fails")
+        #expect(CLIRun(["audit", Self.checkout, "--reporter", "json"]).output == CLIRun(["audit", Self.checkout, "--format", "json"]).output)
+        let both = CLIRun(["audit", Self.checkout, "--strict", "--fail-on", "error"])
+        #expect(both.status == .failure && both.errors.contains("--strict is --fail-on warning"))
+    }
+
+    /// A slip in an option or a rule id is answered with the name it was meant to be, as SwiftLint and git do.
+    @Test func aMisspeltOptionOrRuleGetsADidYouMean() {
+        #expect(CLIRun(["audit", Self.checkout, "--formt", "json"]).errors.contains("unknown option --formt; did you mean --format?"))
+        #expect(CLIRun(["rules", "missing-lable"]).errors.contains("unknown rule 'missing-lable'; did you mean 'missing-label'?"))
+        #expect(!CLIRun(["audit", Self.checkout, "--zzz"]).errors.contains("did you mean"), "nothing near enough: no guess")
+    }
+
     @Test func quietLeavesOutTheSummaryLine() {
         #expect(CLIRun(["audit", Self.checkout]).errors.hasSuffix("5 errors, 1 warning\n"))
         let quiet = CLIRun(["audit", Self.checkout, "--quiet"])

@@ -186,6 +186,13 @@ import Testing
             #expect(run.output.contains("well-formed"), "\(run.output)")
             #expect(run.output.contains("Xcode") == mentionsXcode, "\(file): \(run.output)")
         }
+        // A path that names no file, or a file of another type, is mended in the command line, not in an editor.
+        try "not a layout".write(toFile: directory + "/notes.txt", atomically: true, encoding: .utf8)
+        for path in [directory + "/Missing.storyboard", directory + "/notes.txt"] {
+            let run = CLIRun(["audit", path, "--format", "markdown"])
+            #expect(run.status == .failure)
+            #expect(!run.output.contains("Xcode") && run.output.contains("Name a layout that exists"), "\(path): \(run.output)")
+        }
     }
 
     @Test func concurrentWritesOfOneReportNeverCollide() throws {

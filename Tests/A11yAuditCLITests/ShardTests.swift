@@ -58,7 +58,23 @@ import Testing
         defer { reports.forEach(PackagePaths.removeTemporaryFile) }
         #expect(CLIRun(["merge", reports[0], "--report", "html:x.html"]).errors.contains("merge cannot write html"))
         let twice = CLIRun(["merge", reports[0], reports[0]])
-        #expect(twice.status == .failure && twice.errors.contains("is also in"), "\(twice.errors)")
+        #expect(twice.status == .failure && twice.errors.contains("shard 1/2 is given twice"), "\(twice.errors)")
+        // Each shard's report says which it is: a set with one left out is refused, not merged into a report that looks whole.
+        let second = try String(contentsOfFile: reports[1], encoding: .utf8)
+        #expect(second.contains("\"shard\": {\n    \"index\": 2,\n    \"count\": 2\n  }"), "\(second.suffix(80))")
+        let alone = CLIRun(["merge", reports[0]])
+        #expect(alone.status == .failure && alone.errors.contains("shard 2/2 is missing: merge all 2 shards of the run"), "\(alone.errors)")
+        let thirds = try shards(3, of: [PackagePaths.samples])
+        defer { thirds.forEach(PackagePaths.removeTemporaryFile) }
+        let mixed = CLIRun(["merge", reports[0], thirds[1]])
+        #expect(mixed.status == .failure && mixed.errors.contains("this report is of shard 2/3"), "\(mixed.errors)")
+        let whole = try PackagePaths.temporaryFile(named: "whole.json",
+                                                   contents: CLIRun(["audit", PackagePaths.samples, "--format", "json", "--fail-on", "never"]).output)
+        defer { PackagePaths.removeTemporaryFile(whole) }
+        #expect(!CLIRun(["audit", PackagePaths.samples, "--format", "json", "--fail-on", "never"]).output.contains("\"shard\""),
+                "a whole run's report records no shard")
+        #expect(CLIRun(["merge", whole]).status != .failure, "a whole run's report merges alone")
+        #expect(CLIRun(["merge", whole, whole]).errors.contains("is also in"), "but not with itself")
         let sarif = try PackagePaths.temporaryFile(named: "x.json", contents: "{\"version\": \"2.1.0\"}")
         defer { PackagePaths.removeTemporaryFile(sarif) }
         let notOurs = CLIRun(["merge", sarif])

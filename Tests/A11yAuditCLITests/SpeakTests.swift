@@ -83,7 +83,8 @@ struct SpeakTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         #expect(run.status == 0, "\(run.errors)")
         let files = run.output.split(separator: "\n").map(String.init)
-        #expect(files == ["sig-vc-001", "rst-vc-001", "set-vc-001"].map { directory + "/SignIn.storyboard/\($0).wav" })
+        #expect(files == ["Sign_In", "resetPassword", "Account"].map { directory + "/SignIn.storyboard/\($0).wav" },
+                "named by the screens' names")
 
         let transcript = CLIRun(["transcript", Self.signIn, "--format", "json"]).output
         let screens = try #require(((try JSONSerialization.jsonObject(with: Data(transcript.utf8)) as? [String: Any])?["documents"]
@@ -96,7 +97,8 @@ struct SpeakTests {
                     "sox reads the same duration")
             // The words at the rate, plus the pauses, give the duration to within a factor of two either way.
             let id = (file as NSString).lastPathComponent.replacingOccurrences(of: ".wav", with: "")
-            let items = try #require(screens.first { $0["id"] as? String == id }?["items"] as? [[String: Any]])
+            let items = try #require(screens.first { ($0["name"] as? String)?.replacingOccurrences(of: " ", with: "_") == id }?["items"]
+                as? [[String: Any]])
             let hints = items.compactMap { $0["hint"] as? String }
             let words = (items.compactMap { $0["text"] as? String } + hints).joined(separator: " ").split(whereSeparator: \.isWhitespace).count
             let expected = Double(words) / 175 * 60 + Double(items.count - 1) * 0.6 + Double(hints.count) * 1.2
@@ -112,7 +114,7 @@ struct SpeakTests {
         let fast = try speak(["--rate", "350"])
         let german = try speak(["--locale", "de"])
         defer { [normal, fast, german].forEach { try? FileManager.default.removeItem(atPath: $0.directory) } }
-        let file = "/SignIn.storyboard/sig-vc-001.wav"
+        let file = "/SignIn.storyboard/Sign_In.wav"
         let durations = try [normal, fast, german].map { try Wave(Array(try Data(contentsOf: URL(fileURLWithPath: $0.directory + file)))).duration }
         #expect(durations[1] < durations[0] * 0.8, "\(durations)")
         #expect(durations[2] > 1 && durations[2] != durations[0])

@@ -71,8 +71,9 @@ import Testing
     }
 
     @Test(arguments: [
-        ("disabled_rule: [missing-label]", "unknown key 'disabled_rule'", 1),
-        ("disabled_rules: [no-such-rule]", "unknown rule 'no-such-rule' in 'disabled_rules'", 1),
+        ("disabled_rule: [missing-label]", "unknown key 'disabled_rule'; did you mean 'disabled_rules'?", 1),
+        ("disabled_rules: [no-such-rule]", "unknown rule 'no-such-rule' in 'disabled_rules' (a11y-audit rules", 1),
+        ("only_rules: [missing-lable]", "unknown rule 'missing-lable' in 'only_rules'; did you mean 'missing-label'?", 1),
         ("severity:\n  missing-hint: fatal", "severity.missing-hint must be error, warning or info, not 'fatal'", 2),
         ("roles: {RatingView: slider}", "unknown trait 'slider'", 1),
         ("ignore:\n  - {rule: missing-label}", "needs id, identifier, class or path", 2),
@@ -182,13 +183,29 @@ import Testing
         moved[0].location.line += 40
         var new = ApplyingConfigurationTests.finding("missing-label", id: "zz-zz-zz")
         new.elementName = "Open"
-        #expect(loaded.newFindings(moved + [new], projectRoot: "/work").map(\.elementId) == ["zz-zz-zz"])
+        #expect(loaded.matching(moved + [new], projectRoot: "/work").newFindings.map(\.elementId) == ["zz-zz-zz"])
+    }
+
+    /// A run from another directory names the file differently; the entry still matches it, by the end of its path.
+    @Test func theMatchDoesNotDependOnTheWorkingDirectory() {
+        let written = ApplyingConfigurationTests.finding("missing-label")  // /work/App/Main.storyboard, root /work
+        let baseline = Baseline(findings: [written], projectRoot: "/work")
+        for (path, root) in [("/work/App/Main.storyboard", "/work/App"), ("App/Main.storyboard", "/elsewhere"),
+                             ("../work/App/Main.storyboard", "/tmp")] {
+            var finding = written
+            finding.location.path = path
+            let match = baseline.matching([finding], projectRoot: root)
+            #expect(match.newFindings.isEmpty && match.hidden == 1, "\(path) from \(root)")
+        }
+        var other = written
+        other.location.path = "/work/Other/Main.storyboard"
+        #expect(baseline.matching([other], projectRoot: "/work").hidden == 0, "another file of the same name is another file")
     }
 
     @Test func identicalFingerprintsAreCounted() {
         let one = ApplyingConfigurationTests.finding("missing-label")
         let baseline = Baseline(findings: [one], projectRoot: "/work")
-        #expect(baseline.newFindings([one, one], projectRoot: "/work").count == 1)
+        #expect(baseline.matching([one, one], projectRoot: "/work").newFindings.count == 1)
     }
 
     @Test func aFileThatIsNotABaselineIsAnError() throws {

@@ -22,6 +22,8 @@ struct AuditCommand {
             .value("write-baseline", "FILE", "write every finding to FILE as the baseline, and exit 0"),
             .value("rule", "ID", repeats: true, "run only these rules, whatever the configuration says (ID,ID or repeated)"),
             .value("shard", "I/N", "audit only the I-th of N shares of the files, balanced by size (merge joins the JSON reports)"),
+            .flag("force-exclude", "apply the configuration's included and excluded to files named outright too (SwiftLint's "
+                  + "name; for pre-commit, which names every file a commit touches)"),
             .standardInputName,
         ])
 
@@ -70,8 +72,10 @@ struct AuditCommand {
                 return ReportRequest.cannotWrite(error, errors)
             }
         }
-        if let baseline = request.baseline {
-            result.findings = baseline.newFindings(result.findings, projectRoot: request.projectRoot.path)
+        if let baseline = request.baseline, let path = request.baselinePath {
+            let match = baseline.matching(result.findings, projectRoot: request.projectRoot.path)
+            result.findings = match.newFindings
+            for line in Self.baselineReport(match, of: baseline, at: path, quiet: request.reporting.quiet) { errors.write(line + "\n") }
         }
         if let html = request.reporting.html {
             let byName = Dictionary(grouping: result.findings, by: \.location.path)
@@ -96,6 +100,29 @@ struct AuditCommand {
         return request.writeBaseline != nil && status == .findings ? .success : status
     }
 
+    /// What the run says of its baseline on standard error: how many findings it hid (a summary, left out by --quiet);
+    /// and, always, a warning when it hid none (its paths are likely of another project root: every finding would
+    /// count as new, as SwiftLint's users know from a baseline run in the wrong directory) or when most of its entries
+    /// match nothing any more (as SwiftLint's `superfluous_disable_command` says of a disable that no longer applies).
+    static func baselineReport(_ match: Baseline.Match, of baseline: Baseline, at path: String, quiet: Bool) -> [String] {
+        let entries = baseline.entries.count
+        guard entries > 0 else { return [] }
+        var lines: [String] = []
+        if !quiet {
+            lines.append("a11y-audit: the baseline \(path) hid \(Counted.phrase(match.hidden, "finding")) "
+                + "(\(match.hidden) of its \(Counted.phrase(entries, "entry", plural: "entries")) matched)")
+        }
+        if match.hidden == 0 {
+            lines.append("a11y-audit: warning: the baseline \(path) matched none of this run's findings: every finding counts as new. "
+                + "Its paths are relative to the project root it was written from (the directory of .a11y-audit.yml, else the "
+                + "working directory): run from there, or pass --config")
+        } else if entries - match.hidden > entries / 2 {
+            lines.append("a11y-audit: warning: \(entries - match.hidden) of the \(entries) entries of the baseline \(path) match no "
+                + "finding any more (fixed, or the files moved): write it again with --write-baseline to drop them")
+        }
+        return lines
+    }
+
     /// The audit of every file the request names, and the files that could not be read, in path order.
     /// What auditing gave: the result, the files that could not be read, and for the HTML report the files read
     /// (as typed), the paths that named nothing and the reader that found them.
@@ -115,19 +142,25 @@ struct AuditCommand {
                                     skippedDirectories: request.configuration?.skippedDirectories ?? InputDiscovery.defaultSkippedDirectories,
                                     invocation: invocation)
         var (files, discoveryErrors, skipped) = reader.discover(request.paths)
-        // Include and exclude globs choose among the files found in directories, never a file named outright.
+        // Include and exclude globs choose among the files found in directories, never a file named outright (unless
+        // --force-exclude: a pre-commit hook names every file a commit touches, excluded or not).
         if let configuration = request.configuration, let configurationPath = request.configurationPath {
             let namedOutright = Set(request.paths)
             let found = files.count
-            files = files.filter { namedOutright.contains($0) || configuration.audits($0, workingDirectory: workingDirectory) }
-            // An audit that checks nothing must not pass: a glob that matches nothing is a mistake to report.
-            if files.isEmpty, found > 0 {
+            let allNamedOutright = files.allSatisfy(namedOutright.contains)
+            files = files.filter { !request.forceExclude && namedOutright.contains($0) || configuration.audits($0, workingDirectory: workingDirectory) }
+            // An audit that checks nothing must not pass: a glob that matches nothing is a mistake to report. A commit
+            // that touches only excluded files is no mistake.
+            if files.isEmpty, found > 0, request.forceExclude, allNamedOutright {
+                errors.write("a11y-audit: every file named is excluded by \(configurationPath) (--force-exclude): nothing to audit\n")
+            } else if files.isEmpty, found > 0 {
                 throw ConfigurationError(path: configurationPath, line: 1, column: 1,
                     message: "included and excluded leave none of the \(found) layout files found: nothing would be audited")
             }
         }
         var result = AuditResult(rules: request.rules.map(\.description))
         if let shard = request.shard {
+            result.shard = ShardPosition(index: shard.index, count: shard.count)
             files = shard.files(files)
             // Paths that name nothing, and files skipped as no layout, are every shard's: the first reports them, once.
             if shard.index > 1 {
@@ -244,7 +277,8 @@ private struct FileAudit: Sendable {
             findings = [UnsupportedFormatRule().finding(path: error.path, message: error.message)]
             return
         }
-        findings = [InvalidInputRule().finding(path: error.path, line: error.line, column: error.column, message: error.message)]
+        findings = [InvalidInputRule().finding(path: error.path, line: error.line, column: error.column, message: error.message,
+                                               namesNoLayout: error.namesNoLayout)]
         failure = error
     }
 }
@@ -302,6 +336,8 @@ struct AuditRequest {
     }
 
     var paths: [String]
+    /// `--force-exclude`: the configuration's globs apply to files named outright too.
+    var forceExclude = false
     var reporting: ReportRequest
     var rules: [any Rule]
     var configuration: AuditConfiguration?
@@ -309,6 +345,8 @@ struct AuditRequest {
     /// The configuration's directory, else the working directory: what paths in reports are relative to.
     var projectRoot: ProjectRoot
     var baseline: Baseline?
+    /// Where `baseline` was read from, for what the run says of it.
+    var baselinePath: String?
     var writeBaseline: String?
     var shard: Shard?
     var standardInputName: String
@@ -348,7 +386,8 @@ struct AuditRequest {
             }
             rules = RuleCatalog.all.filter { wanted.contains($0.description.id) || $0 is InvalidInputRule || $0 is UnsupportedFormatRule }
         }
-        baseline = try parsed.value("baseline").map { try Baseline.load(path: $0) }
+        baselinePath = parsed.value("baseline")
+        baseline = try baselinePath.map { try Baseline.load(path: $0) }
         writeBaseline = parsed.value("write-baseline")
         if let text = parsed.value("shard") {
             guard let shard = Shard(text) else {
@@ -361,5 +400,6 @@ struct AuditRequest {
             self.shard = shard
         }
         standardInputName = parsed.standardInputName
+        forceExclude = parsed.isSet("force-exclude")
     }
 }

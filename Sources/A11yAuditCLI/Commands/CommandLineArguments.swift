@@ -1,3 +1,4 @@
+import AuditConfiguration
 import ElementModel
 import ReportFormats
 
@@ -35,8 +36,11 @@ struct CommandLineArguments {
                 inlineValue = String(name[name.index(after: equals)...])
                 name = String(name[..<equals])
             }
+            // SwiftLint's name for the report's format.
+            if name == "reporter", spec.option("format") != nil { name = "format" }
             guard let option = spec.option(name) else {
-                throw UsageError(message: "unknown option --\(name) (a11y-audit \(spec.name) --help lists the options)")
+                let guess = Spelling.closest(to: name, among: spec.options.map(\.name)).map { "; did you mean --\($0)?" } ?? ""
+                throw UsageError(message: "unknown option --\(name)\(guess) (a11y-audit \(spec.name) --help lists the options)")
             }
             guard option.value != nil else {
                 if inlineValue != nil { throw UsageError(message: "--\(name) takes no value") }

@@ -49,6 +49,9 @@ struct MergeCommand {
         let catalog = RuleCatalog.all.map(\.description)
         var merged: AuditResult?
         var reportOfFile: [String: String] = [:]
+        var shards: [(path: String, shard: ShardPosition?)] = []
+        // Said after the whole set is read: a shard of another split, or one given twice, says more than its files do.
+        var overlap: (path: String, message: String)?
         for path in paths {
             let shard: (result: AuditResult, ruleIds: [String])
             do {
@@ -64,15 +67,16 @@ struct MergeCommand {
                 return nil
             }
             var result = shard.result
+            shards.append((path, result.shard))
+            result.shard = nil
             result.rules = shard.ruleIds.compactMap { id in catalog.first { $0.id == id } }
             guard result.rules.count == shard.ruleIds.count else {
                 errors.write(OneLineText.diagnostic(path: path, line: 1, column: 1, message: "the report ran rules this version does not know: merge with the version that wrote it") + "\n")
                 return nil
             }
             for file in result.paths {
-                if let other = reportOfFile.updateValue(path, forKey: file) {
-                    errors.write(OneLineText.diagnostic(path: path, line: 1, column: 1, message: "\(file) is also in \(other): merge the shards of one run, each once") + "\n")
-                    return nil
+                if let other = reportOfFile.updateValue(path, forKey: file), overlap == nil {
+                    overlap = (path, "\(file) is also in \(other): merge the shards of one run, each once")
                 }
             }
             guard var sum = merged else {
@@ -92,9 +96,41 @@ struct MergeCommand {
             sum.acknowledgedFindings += result.acknowledgedFindings
             merged = sum
         }
+        if let problem = Self.incompleteSet(shards) ?? overlap {
+            errors.write(OneLineText.diagnostic(path: problem.path, line: 1, column: 1, message: problem.message) + "\n")
+            return nil
+        }
         guard var result = merged else { return nil }
         result.paths.sort()
         result.findings.sort(by: Finding.fileOrder)
         return result
+    }
+
+    /// What is wrong with a set of reports as the shards of one run, or nil: each of `audit --shard I/N`'s reports
+    /// records I/N, so a shard left out, given twice or of another split is said instead of merged into a report that
+    /// looks whole. Reports of whole runs (no shard) merge as before, but not mixed with shards.
+    static func incompleteSet(_ reports: [(path: String, shard: ShardPosition?)]) -> (path: String, message: String)? {
+        let sharded = reports.compactMap { report in report.shard.map { (path: report.path, shard: $0) } }
+        guard let first = sharded.first else { return nil }
+        let count = first.shard.count
+        let firstOne = "\(first.path) of shard \(first.shard.index)/\(count)"
+        if let whole = reports.first(where: { $0.shard == nil }) {
+            return (whole.path, "this report is of a whole run, \(firstOne): merge the shards of one run")
+        }
+        if let other = sharded.first(where: { $0.shard.count != count }) {
+            return (other.path, "this report is of shard \(other.shard.index)/\(other.shard.count), \(firstOne): merge the shards of one run")
+        }
+        var seen: [Int: String] = [:]
+        for report in sharded {
+            if let earlier = seen.updateValue(report.path, forKey: report.shard.index) {
+                return (report.path, "shard \(report.shard.index)/\(count) is given twice (also \(earlier)): merge each shard once")
+            }
+        }
+        let missing = (1...count).filter { seen[$0] == nil }.map { "\($0)/\(count)" }
+        guard missing.isEmpty else {
+            let verb = missing.count == 1 ? "shard \(missing[0]) is" : "shards \(missing.joined(separator: ", ")) are"
+            return (first.path, "\(verb) missing: merge all \(count) shards of the run")
+        }
+        return nil
     }
 }

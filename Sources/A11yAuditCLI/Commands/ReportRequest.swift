@@ -19,11 +19,12 @@ struct ReportRequest {
 
     /// The options behind it, in both commands' tables.
     static let options: [CommandSpec.Option] = [
-        .value("format", "FORMAT", allowed: formats, default: "xcode", "the report on standard output"),
+        .value("format", "FORMAT", allowed: formats, default: "xcode", "the report on standard output (--reporter, SwiftLint's name, is the same)"),
         .value("report", "FORMAT:FILE", repeats: true,
                "also write a report in FORMAT to FILE (- for standard output); FORMAT may also be html (a11y-audit report)"),
         .value("fail-on", "SEVERITY", allowed: ["error", "warning", "info", "never"], default: "error",
                "the least severe finding that fails the run"),
+        .flag("strict", "fail on warnings too: the same as --fail-on warning (SwiftLint's name)"),
         .flag("explain", "print each finding's fix under it"),
         .flag("quiet", "print no summary line and no progress on standard error"),
     ]
@@ -52,7 +53,10 @@ struct ReportRequest {
             }
             reports.append((report, String(value[value.index(after: colon)...])))
         }
-        failOn = Severity(rawValue: parsed.value("fail-on", default: "error"))
+        if parsed.isSet("strict"), parsed.isSet("fail-on") {
+            throw CommandLineArguments.UsageError(message: "--strict is --fail-on warning: give one or the other")
+        }
+        failOn = Severity(rawValue: parsed.isSet("strict") ? "warning" : parsed.value("fail-on", default: "error"))
         quiet = parsed.isSet("quiet")
         options = ReportOptions(projectRoot: projectRoot.path, explain: parsed.isSet("explain"), failOn: failOn)
     }
@@ -93,22 +97,12 @@ struct ReportRequest {
 
     /// "53 files, 224 screens, 3,054 elements: 121 errors, 60 warnings" (and infos, when there are some).
     static func summary(of result: AuditResult) -> String {
-        var counts = [count(result.count(.error), "error"), count(result.count(.warning), "warning")]
-        if result.count(.info) > 0 { counts.append(count(result.count(.info), "info")) }
-        return "\(count(result.files, "file")), \(count(result.screens, "screen")), \(count(result.elements, "element")): "
+        var counts = [Counted.phrase(result.count(.error), "error"), Counted.phrase(result.count(.warning), "warning")]
+        if result.count(.info) > 0 { counts.append(Counted.phrase(result.count(.info), "info")) }
+        return "\(Counted.phrase(result.files, "file")), \(Counted.phrase(result.screens, "screen")), \(Counted.phrase(result.elements, "element")): "
             + counts.joined(separator: ", ")
-            + (result.skippedFiles > 0 ? "; \(count(result.skippedFiles, "XML file")) skipped (no view hierarchy)" : "")
-            + (result.acknowledgedFindings > 0 ? "; \(count(result.acknowledgedFindings, "finding")) acknowledged by tools:ignore" : "")
+            + (result.skippedFiles > 0 ? "; \(Counted.phrase(result.skippedFiles, "XML file")) skipped (no view hierarchy)" : "")
+            + (result.acknowledgedFindings > 0 ? "; \(Counted.phrase(result.acknowledgedFindings, "finding")) acknowledged by tools:ignore" : "")
     }
 
-    /// `3,054 elements`, `1 file`.
-    private static func count(_ number: Int, _ noun: String) -> String {
-        var digits = String(number)
-        var index = digits.endIndex
-        while digits.distance(from: digits.startIndex, to: index) > 3 {
-            index = digits.index(index, offsetBy: -3)
-            digits.insert(",", at: index)
-        }
-        return "\(digits) \(noun)\(number == 1 ? "" : "s")"
-    }
 }

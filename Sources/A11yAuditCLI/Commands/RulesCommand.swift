@@ -1,3 +1,4 @@
+import AuditConfiguration
 import BuiltInRules
 import ReportFormats
 import RuleEngine
@@ -21,7 +22,8 @@ struct RulesCommand {
             parsed = try CommandLineArguments(arguments, spec: Self.spec)
             for id in parsed.positional {
                 guard let rule = rules.first(where: { $0.id == id }) else {
-                    throw CommandLineArguments.UsageError(message: "unknown rule '\(id)' (a11y-audit rules lists them)")
+                    let guess = Spelling.closest(to: id, among: rules.map(\.id)).map { "; did you mean '\($0)'?" } ?? ""
+                    throw CommandLineArguments.UsageError(message: "unknown rule '\(id)'\(guess) (a11y-audit rules lists them)")
                 }
                 named.append(rule)
             }

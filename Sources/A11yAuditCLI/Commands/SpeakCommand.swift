@@ -13,7 +13,7 @@ import ScreenReaders
 struct SpeakCommand {
     static let spec = CommandSpec(
         name: "speak", operands: "PATH...",
-        summary: "Renders what VoiceOver says on each screen to a WAV file with espeak-ng, DIR/PATH/SCREEN-ID.wav: the "
+        summary: "Renders what VoiceOver says on each screen to a WAV file with espeak-ng, DIR/PATH/SCREEN.wav (by the screen's name): the "
             + "items in order, a short pause between them and a longer one before each hint. Prints each file written. "
             + "Exit status 2 when an input could not be read or espeak-ng is missing.",
         options: [
@@ -52,8 +52,9 @@ struct SpeakCommand {
         let failures = DocumentReader(catalog: catalog, standardInputName: parsed.standardInputName, invocation: invocation).readAll(parsed.positional) { document in
             guard !failed else { return }
             let folder = directory + "/" + Self.safePath(root.name(of: document.path))
+            var taken: Set<String> = []
             for transcript in reader.read(document) where !transcript.utterances.isEmpty {
-                let path = folder + "/" + Self.safeName(transcript.screen.id) + ".wav"
+                let path = folder + "/" + Self.fileName(of: transcript.screen, taken: &taken) + ".wav"
                 do throws(ScreenAudio.Failure) {
                     try Self.makeDirectories(folder)
                     try audio.write(transcript.utterances, to: path)
@@ -67,6 +68,15 @@ struct SpeakCommand {
         }
         for failure in failures { errors.write(failure.diagnostic + "\n") }
         return failures.isEmpty && !failed ? .success : .failure
+    }
+
+    /// A screen's file name: its name as people know it ("Sign_In"), with its id after it when another screen of the
+    /// document has taken that name already ("Sign_In-sig-vc-002"), so every screen keeps a file of its own.
+    static func fileName(of screen: Screen, taken: inout Set<String>) -> String {
+        let name = safeName(screen.name.isEmpty ? screen.id : screen.name)
+        let unique = taken.contains(name) ? name + "-" + safeName(screen.id) : name
+        taken.insert(unique)
+        return unique
     }
 
     /// A document's name as folders: `Samples/SignIn.storyboard`, without a leading `/` or any `..`.

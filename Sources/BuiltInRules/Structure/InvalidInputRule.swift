@@ -39,9 +39,15 @@ public struct InvalidInputRule: Rule {
     }
 
     /// The finding for a file that could not be read.
-    public func finding(path: String, line: Int, column: Int, message: String) -> Finding {
-        Finding(ruleId: description.id, severity: description.defaultSeverity, message: message,
-                fix: Fix(summary: Self.repair(path: path)), location: SourceLocation(path: path, line: line, column: column))
+    /// `namesNoLayout`: the path is missing, not a regular file, a directory without layouts or a file of another
+    /// type, which no editor mends: the command line or configuration does.
+    public func finding(path: String, line: Int, column: Int, message: String, namesNoLayout: Bool = false) -> Finding {
+        let fix = namesNoLayout
+            ? "Name a layout that exists (.xib, .storyboard, an Android layout, dump or page source as .xml) or a directory that "
+                + "holds some, in the command line or the configuration's included globs."
+            : Self.repair(path: path)
+        return Finding(ruleId: description.id, severity: description.defaultSeverity, message: message,
+                       fix: Fix(summary: fix), location: SourceLocation(path: path, line: line, column: column))
     }
 
     /// How to mend a file of `path`'s kind: Xcode writes Interface Builder files; a `.xml` file is an Android layout, a

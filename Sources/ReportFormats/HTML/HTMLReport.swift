@@ -94,7 +94,7 @@ public enum HTMLReport {
         var total: [Severity: Int] = [:]
         for file in files { total.merge(file.counts, uniquingKeysWith: +) }
         var html = "<section class=\"summary\" aria-labelledby=\"summary-title\">\n<h2 id=\"summary-title\">Summary</h2>\n"
-        html += "<p>\(files.count) file\(files.count == 1 ? "" : "s"), \(files.map(\.screens).reduce(0, +)) screens: "
+        html += "<p>\(Counted.phrase(files.count, "file")), \(Counted.phrase(files.map(\.screens).reduce(0, +), "screen")): "
             + Severity.allCases.reversed().map { count(total[$0] ?? 0, $0) }.joined(separator: ", ") + ".</p>\n"
         html += "<table>\n<thead><tr><th scope=\"col\">File</th><th scope=\"col\">Screens</th>"
             + Severity.allCases.reversed().map { "<th scope=\"col\">\(label($0))s</th>" }.joined() + "</tr></thead>\n<tbody>\n"
@@ -115,6 +115,6 @@ public enum HTMLReport {
 
     /// "1 error", "3 warnings".
     static func count(_ number: Int, _ severity: Severity) -> String {
-        "\(number) \(label(severity).lowercased())\(number == 1 ? "" : "s")"
+        Counted.phrase(number, label(severity).lowercased())
     }
 }
