@@ -101,6 +101,12 @@ public enum TranscriptDiff {
         return result
     }
 
+    /// How many screens of `new` have a screen of `old` to compare with (same file and screen id).
+    public static func matchedScreens(old: [SpokenScreen], new: [SpokenScreen]) -> Int {
+        let oldKeys = Set(old.map(key))
+        return new.filter { oldKeys.contains(key($0)) }.count
+    }
+
     private static func key(_ screen: SpokenScreen) -> String {
         screen.path + "\u{0}" + screen.id
     }

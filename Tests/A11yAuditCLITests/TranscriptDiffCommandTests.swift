@@ -51,6 +51,17 @@ struct TranscriptDiffCommandTests {
         #expect(nothing.status == 0 && nothing.output == "VoiceOver says the same on every screen.\n")
     }
 
+    /// An old transcript whose screens all have other names (written from another directory) compares nothing: said,
+    /// not passed as if every screen had been added and removed.
+    @Test func noScreenMatchedIsAWarning() throws {
+        let directory = try versions()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let elsewhere = try BinaryRun(["transcript", "--compare", directory + "/old.json", directory + "/SignIn.storyboard"], in: PackagePaths.root)
+        #expect(elsewhere.errors.contains("warning: no screen of \(directory)/old.json matched a screen read now"), "\(elsewhere.errors)")
+        let same = try BinaryRun(["transcript", "--compare", "old.json", "SignIn.storyboard"], in: directory)
+        #expect(!same.errors.contains("matched"), "\(same.errors)")
+    }
+
     @Test func aFileThatIsNoTranscriptIsAnError() throws {
         let file = try PackagePaths.temporaryFile(named: "audit.json", contents: "{\"findings\": []}")
         defer { PackagePaths.removeTemporaryFile(file) }

@@ -90,6 +90,13 @@ struct TranscriptCommand {
         default: TranscriptDiffTextFormat()
         }
         format.write(changes, to: output)
+        // Nothing compared is not "nothing changed": an old transcript written from another directory names its files
+        // otherwise, and every screen would count as added and removed.
+        if !old.screens.isEmpty, !screens.isEmpty, TranscriptDiff.matchedScreens(old: old.screens, new: screens) == 0 {
+            errors.write("a11y-audit: warning: no screen of \(oldPath) matched a screen read now (screens are matched by file "
+                + "and screen id): every one counts as added or removed. Its paths are as its run named them: compare from "
+                + "the directory it was written in\n")
+        }
         for failure in failures { errors.write(failure.diagnostic + "\n") }
         if !failures.isEmpty { return .failure }
         return parsed.isSet("fail-on-change") && !changes.isEmpty ? .findings : .success
