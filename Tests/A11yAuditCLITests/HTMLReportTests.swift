@@ -16,6 +16,7 @@ import Testing
         #expect(html.contains("data-screen-id=\"chk-vc-001\""))
         #expect(html.contains("<li data-element-id=\"sig-bt-001\" data-order=\"7\"><button type=\"button\" class=\"item\">Sign In. Button.</button>"))
         #expect(html.contains("label “Sign In”: taken from its title, line 74"), "where the words come from, in plain words")
+        #expect(!html.contains("UIKit's default UIKit") && html.contains("UIKit's default for the class"), "UIKit named once")
         #expect(html.contains("<li data-element-id=\"prf-vw-009\" data-order=\"10\"><button type=\"button\" class=\"item silent\">"
                               + "(silent stop: VoiceOver lands here and says nothing)</button>"), "a silent stop has words on the page")
     }

@@ -27,18 +27,26 @@ enum HTMLText {
     }
 
     private static func plain(_ provenance: Provenance) -> String {
-        let origin = switch provenance.source {
-        case .uikitDefault: "UIKit's default"
-        case .derivedProperty: "taken from"
-        case .accessibilityInspector: "set in Interface Builder's Accessibility inspector:"
-        case .runtimeAttribute: "set as a user-defined runtime attribute:"
-        case .configuration: "declared in .a11y-audit.yml:"
-        case .runtimeSnapshot: "reported by the running app in its dump:"
-        case .elementType: "inferred from"
-        case .layoutAttribute: "set in the layout:"
-        case .androidDefault: "Android's default for"
-        }
-        return origin + " " + provenance.detail + (provenance.line.map { ", line \($0)" } ?? "")
+        let place = (provenance.line.map { ", line \($0)" } ?? "")
             + (provenance.isEstimated ? " (UIKit's wording as far as known, not verified on a device)" : "")
+        let said = switch provenance.source {
+        case .uikitDefault: uikitDefault(provenance.detail)
+        case .derivedProperty: "taken from " + provenance.detail
+        case .accessibilityInspector: "set in Interface Builder's Accessibility inspector: " + provenance.detail
+        case .runtimeAttribute: "set as a user-defined runtime attribute: " + provenance.detail
+        case .configuration: "declared in .a11y-audit.yml: " + provenance.detail
+        case .runtimeSnapshot: "reported by the running app in its dump: " + provenance.detail
+        case .elementType: "inferred from " + provenance.detail
+        case .layoutAttribute: "set in the layout: " + provenance.detail
+        case .androidDefault: "Android's default for " + provenance.detail
+        }
+        return said + place
+    }
+
+    /// UIKit's defaults, described in UIKit's name once ("UIKit default for the class", "UIKit's label for the done
+    /// system item" are not prefixed with "UIKit's default" again).
+    private static func uikitDefault(_ detail: String) -> String {
+        if detail.hasPrefix("UIKit default") { return "UIKit's default" + detail.dropFirst("UIKit default".count) }
+        return detail.hasPrefix("UIKit's") ? detail : "UIKit's default for " + detail
     }
 }
