@@ -237,10 +237,8 @@ enum LabelSuggestion {
         return (nameBeforeValue(text), frame, element.location)
     }
 
-    /// A caption that shows its setting's value after a colon ("Bitrate: 10 Mbps", which code rewrites as the slider
-    /// moves) names the setting by the words before it.
-    /// A caption that ends in its switch's state ("PIN Enabled") names the setting by the words before it: the switch
-    /// says its state itself.
+    /// The words of a caption that name its setting: without the value it shows after a colon ("Bitrate: 10 Mbps", which
+    /// code rewrites as the slider moves) or the state it ends with ("PIN Enabled": the switch says its state itself).
     private static func nameBeforeValue(_ text: String) -> String {
         if let space = text.lastIndex(of: " "), Words.stateWords.contains(text[text.index(after: space)...].lowercased()),
            text[..<space].contains(where: \.isLetter) {
