@@ -245,9 +245,7 @@ enum LabelSuggestion {
             return String(text[..<space])
         }
         guard let colon = text.firstIndex(of: ":"), text[colon...].contains(where: \.isNumber) else { return text }
-        var name = text[..<colon].drop(while: \.isWhitespace)
-        while name.last?.isWhitespace == true { name = name.dropLast() }
-        return String(name)
+        return trimmed(String(text[..<colon]))
     }
 
     /// Static text that can caption a control: not a heading, which names a section or the screen, and not a label code
