@@ -4,6 +4,14 @@ import RuleEngine
 /// The rules as people read them: the `rules` command's table and list, and the page of `docs/rules/`
 /// for each rule, all printed from the rules' own metadata and examples.
 public enum RuleDocumentation {
+    /// Where the project lives; each rule's page is `docs/rules/ID.md` in it.
+    static let repository = "https://github.com/a11y-audit/a11y-audit"
+
+    /// The web address of a rule's page, which reports link to.
+    static func pageURL(_ ruleId: String) -> String {
+        repository + "/blob/main/docs/rules/\(ruleId).md"
+    }
+
     /// One line per rule: id, default severity, summary; then, per input format, the rules that do not run on it.
     public static func text(_ rules: [RuleDescription]) -> String {
         let width = rules.map(\.id.count).max() ?? 0

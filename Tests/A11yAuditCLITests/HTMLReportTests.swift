@@ -11,14 +11,70 @@ import Testing
         #expect(run.output.isEmpty)
         let html = try String(contentsOfFile: page, encoding: .utf8)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
-        #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src="), "nothing is loaded from anywhere")
-        #expect(html.contains("<ol class=\"transcript\" data-locale=\"de\" lang=\"de\" hidden>"), "a transcript per language")
+        #expect(!html.contains("http://") && !html.contains("src="), "nothing is loaded from anywhere")
+        #expect(html.components(separatedBy: "https://").count == html.components(separatedBy: "href=\"https://github.com/a11y-audit/a11y-audit/blob/main/docs/rules/").count,
+                "the only web addresses are links to the rules' pages")
+        #expect(html.contains("<ol class=\"transcript\" data-locale=\"de\" lang=\"de\">"), "a transcript per language")
+        #expect(html.contains("<html lang=\"en\" data-locale=\"en\">")
+                && html.contains("html[data-locale=\"de\"] [data-locale]:not([data-locale=\"de\"]) { display: none; }"),
+                "the first language shows until another is chosen")
         #expect(html.contains("data-screen-id=\"chk-vc-001\""))
         #expect(html.contains("<li data-element-id=\"sig-bt-001\" data-order=\"7\"><button type=\"button\" class=\"item\">Sign In. Button.</button>"))
         #expect(html.contains("label “Sign In”: taken from its title, line 74"), "where the words come from, in plain words")
         #expect(!html.contains("UIKit's default UIKit") && html.contains("UIKit's default for the class"), "UIKit named once")
         #expect(html.contains("<li data-element-id=\"prf-vw-009\" data-order=\"10\"><button type=\"button\" class=\"item silent\">"
                               + "(silent stop: VoiceOver lands here and says nothing)</button>"), "a silent stop has words on the page")
+    }
+
+    /// What each screen's wireframe draws: every element read (the bars over the view's edges too), a mark with the
+    /// severity's word on each box with a finding (which its row links to), and captions cut with an ellipsis
+    /// beside a tooltip with all of it.
+    @Test func wireframesDrawWhatIsReadAndMarkWhatIsWrong() throws {
+        let html = try Self.page(of: [PackagePaths.samples])
+        for screen in html.components(separatedBy: "<section class=\"screen\"").dropFirst() where screen.contains("<svg viewBox=") {
+            let view = try #require(screen.firstMatch(of: /<svg viewBox="(-?[\d.]+) (-?[\d.]+) ([\d.]+) ([\d.]+)"/)?.output)
+            let (x, y, width, height) = (Double(view.1)!, Double(view.2)!, Double(view.3)!, Double(view.4)!)
+            for badge in screen.matches(of: /<circle cx="(-?[\d.]+)" cy="(-?[\d.]+)" r="([\d.]+)"/) {
+                let (cx, cy, r) = (Double(badge.output.1)!, Double(badge.output.2)!, Double(badge.output.3)!)
+                #expect(cx - r >= x - 0.01 && cy - r >= y - 0.01 && cx <= x + width && cy <= y + height,
+                        "a badge at \(cx),\(cy) lies outside the wireframe \(view.0)")
+            }
+        }
+        // Inbox: the navigation bar's title (item 2) above the view, the toolbar's Compose (item 9) below it.
+        #expect(html.contains("<g class=\"badge\" data-element-id=\"mal-ni-001\" data-order=\"2\"><circle cx=\"109.17\" cy=\"-33.08\""))
+        #expect(html.contains("<g class=\"badge\" data-element-id=\"mal-bb-005\" data-order=\"9\"><circle cx=\"272.92\" cy=\"862.92\""))
+        // Checkout's Close button is named by its image: an error, marked on its box, and its row links to the mark.
+        #expect(html.contains("<g class=\"mark error\" id=\"s11-0-mark-chk-bt-001\" data-element-id=\"chk-bt-001\">"))
+        #expect(html.contains("<text x=") && html.contains(">Error</text></g>"), "the severity in a word beside its shape")
+        #expect(html.contains("<td><a href=\"#s11-0-mark-chk-bt-001\">15</a></td>"))
+        #expect(html.contains("(<a href=\"https://github.com/a11y-audit/a11y-audit/blob/main/docs/rules/label-is-file-name.md\">label-is-file-name</a>)"))
+        // Sign In's switch is too narrow for its words: the tooltip holds them, and no caption of a letter is drawn.
+        #expect(html.contains("<g class=\"box control\" data-element-id=\"sig-sw-001\"><title>Switch: Remember me</title><rect x=\"345\" y=\"400\" width=\"51\" height=\"31\"/></g>"))
+    }
+
+    /// The index lists every screen with its counts; a report of more than 20 screens starts with them closed,
+    /// each closed screen's body held as one inert script text that the page turns into markup when opened.
+    @Test func screensAreIndexedAndCollapsedInBigReports() throws {
+        let big = try Self.page(of: [PackagePaths.samples])
+        let screens = big.components(separatedBy: "<section class=\"screen\"").count - 1
+        #expect(screens > 20)
+        #expect(big.components(separatedBy: "<tr data-findings=\"").count - 1 == screens, "an index row per screen")
+        #expect(big.contains("Checkout.storyboard</td><td><a href=\"#s11-0\">Checkout</a></td><td>3</td><td>5</td><td>1</td><td>0</td></tr>"))
+        #expect(!big.contains("<details open>"), "every screen starts closed")
+        #expect(big.components(separatedBy: "<script type=\"text/html\" class=\"screen-source\">").count - 1 == screens)
+        #expect(big.components(separatedBy: "<script").count == big.components(separatedBy: "</script>").count,
+                "no body holds a script's end: each stays one inert text")
+        let small = try Self.page(of: [PackagePaths.samples + "/InterfaceBuilder/Checkout.storyboard"])
+        #expect(small.contains("<section class=\"screen\" id=\"s0-0\" data-screen-id=\"chk-vc-001\" data-findings=\"6\" aria-labelledby=\"s0-0-title\">\n<details open>"))
+        #expect(!small.contains("class=\"screen-source\""), "a small report draws every screen at once")
+    }
+
+    private static func page(of paths: [String]) throws -> String {
+        let page = try PackagePaths.temporaryFile(named: "report.html", contents: "")
+        defer { PackagePaths.removeTemporaryFile(page) }
+        let run = CLIRun(["report"] + paths + ["--output", page, "--quiet"])
+        #expect(run.status == .success, "\(run.errors)")
+        return try String(contentsOfFile: page, encoding: .utf8)
     }
 
     @Test func auditWritesTheSamePageAsReport() throws {
@@ -43,7 +99,7 @@ import Testing
     @Test func samplesReportPassesInABrowser() throws {
         let screenshot = ProcessInfo.processInfo.environment["A11Y_AUDIT_WRITE_SCREENSHOTS"] == "1"
             ? ["--screenshot", PackagePaths.root + "/docs/images/report.png", "prf-vc-001"] : []
-        try BrowserCheck.run(paths: [PackagePaths.samples], extra: ["--interactions"] + screenshot)
+        try BrowserCheck.run(paths: [PackagePaths.samples], locales: ["en", "de"], extra: ["--interactions"] + screenshot)
     }
 
     /// The same on every file of `../shared/corpus`, the size of a real project's report, with axe-core run over
@@ -70,12 +126,12 @@ enum BrowserCheck {
 
     /// The report's size in bytes.
     @discardableResult
-    static func run(paths: [String], extra: [String]) throws -> Int {
+    static func run(paths: [String], locales: [String] = [], extra: [String]) throws -> Int {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-browser-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let page = directory + "/report.html"
-        _ = CLIRun(["report"] + paths + ["--output", page, "--quiet"])
+        _ = CLIRun(["report"] + paths + ["--output", page, "--quiet"] + locales.flatMap { ["--locale", $0] })
         try CLIRun(["tree"] + paths + ["--format", "json"]).output.write(toFile: directory + "/tree.json", atomically: true, encoding: .utf8)
         try CLIRun(["transcript"] + paths + ["--format", "json"]).output
             .write(toFile: directory + "/transcript.json", atomically: true, encoding: .utf8)

@@ -4,10 +4,13 @@
     check_report.py REPORT.html TREE.json TRANSCRIPT.json [--interactions] [--per-file] [--screenshot PNG SCREEN_ID]
 
 TREE.json and TRANSCRIPT.json are `a11y-audit tree` and `transcript --format json` of the same layouts. Checked:
-the numbers of screens, boxes (elements with a frame) and focus badges (items whose element has a frame);
-every badge and transcript item carries data-element-id and data-order; with --interactions, clicking a badge
-highlights the transcript item with the same order and fills the screen's panel, and Enter on a transcript
-item does the same from the keyboard; no console error; and axe-core finds no violation. --screenshot saves
+the index lists every screen, and following its link to a closed screen opens it; then, with every screen opened
+("Open all"), the numbers of screens, boxes (elements with a frame) and focus badges (items whose element has a
+frame); every badge and transcript item carries data-element-id and data-order; every finding row's link leads to
+a finding mark on its element's box; with --interactions, clicking a badge highlights the transcript item with the
+same order and fills the screen's panel, Enter on a transcript item does the same from the keyboard, following a
+finding row's link selects its element, "Only screens with findings" hides the others (in the index too), and the
+language switch shows one transcript per screen; no console error; and axe-core finds no violation. --screenshot saves
 the screen SCREEN_ID as a PNG, with its fourth badge selected, for the README. Exits 0 when all
 hold, 1 with the reasons otherwise, 2 when Chromium, chromedriver or the Python packages are missing.
 """
@@ -20,6 +23,7 @@ try:
     from selenium.webdriver.chrome.service import Service
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
+    from selenium.webdriver.support.ui import Select
 except ImportError as error:
     print(f"missing: {error}", file=sys.stderr)
     sys.exit(2)
@@ -71,6 +75,8 @@ def main():
         driver.command_executor._client_config.timeout = 1800
         driver.get("file://" + report)
         screens, boxes, badges = expected_counts(tree, transcript)
+        check_index(driver, screens, problems)
+        driver.find_element(By.CSS_SELECTOR, "button[data-screens='open']").click()
         found = (len(driver.find_elements(By.CSS_SELECTOR, "section.screen")),
                  len(driver.find_elements(By.CSS_SELECTOR, "g.box")),
                  len(driver.find_elements(By.CSS_SELECTOR, "g.badge")))
@@ -81,6 +87,13 @@ def main():
             " ol.transcript > li:not(.none):not([data-element-id][data-order]), section.screen:not([data-screen-id])').length")
         if unmarked:
             problems.append(f"{unmarked} badges, items or screens lack their data attributes")
+        unlinked = driver.execute_script("""
+            return Array.prototype.filter.call(document.querySelectorAll('table.findings tr[data-element-id] a[href^="#"]'), function (link) {
+              var mark = document.getElementById(decodeURIComponent(link.getAttribute('href').slice(1)));
+              return !mark || !mark.matches('g.mark') || mark.getAttribute('data-element-id') !== link.closest('tr').getAttribute('data-element-id');
+            }).length""")
+        if unlinked:
+            problems.append(f"{unlinked} finding rows link to no mark on their element's box")
         if "--interactions" in sys.argv:
             check_selection(driver, problems)
         if screenshot:
@@ -117,14 +130,34 @@ def main():
     sys.exit(1 if problems else 0)
 
 
+def check_index(driver, screens, problems):
+    """The index has a row per screen; its link to the last screen opens that screen when it is closed."""
+    links = driver.find_elements(By.CSS_SELECTOR, "section.index tbody a[href^='#']")
+    if len(links) != screens:
+        problems.append(f"the index lists {len(links)} screens, the JSON {screens}")
+    if not links:
+        return
+    target = links[-1].get_attribute("href").split("#", 1)[1]
+    driver.execute_script("arguments[0].click()", links[-1])
+    opened = driver.execute_script(
+        "var screen = document.getElementById(arguments[0]); return screen && screen.querySelector('details').open && !!screen.querySelector('.screen-body')", target)
+    if not opened:
+        problems.append(f"following the index's link to {target} did not open the screen")
+
+
+def visible_transcripts(driver):
+    return "ol.transcript[data-locale='" + driver.execute_script("return document.documentElement.dataset.locale") + "']"
+
+
 def check_selection(driver, problems):
-    """Clicking a badge, and Enter on a transcript item, select the element in all three places."""
+    """Clicking a badge, and Enter on a transcript item, select the element in all three places; a finding row's link
+    selects its element's mark; the screens filter and the language switch show what they say."""
     section = next(section for section in driver.find_elements(By.CSS_SELECTOR, "section.screen")
                    if len(section.find_elements(By.CSS_SELECTOR, "g.badge")) >= 3)
     badge = section.find_elements(By.CSS_SELECTOR, "g.badge")[2]
     driver.execute_script("arguments[0].scrollIntoView()", badge)
     badge.click()
-    selected = section.find_elements(By.CSS_SELECTOR, "ol.transcript:not([hidden]) li.selected")
+    selected = section.find_elements(By.CSS_SELECTOR, visible_transcripts(driver) + " li.selected")
     order, key = badge.get_attribute("data-order"), badge.get_attribute("data-element-id")
     if len(selected) != 1 or selected[0].get_attribute("data-order") != order or selected[0].get_attribute("data-element-id") != key:
         problems.append(f"clicking badge {order} selected {[item.get_attribute('data-order') for item in selected]}")
@@ -135,13 +168,43 @@ def check_selection(driver, problems):
             problems.append(f"the panel does not show the selected item: {panel!r}")
     if not section.find_elements(By.CSS_SELECTOR, f"g.box.selected[data-element-id='{key}']"):
         problems.append("clicking a badge did not highlight the element's box")
-    items = section.find_elements(By.CSS_SELECTOR, "ol.transcript:not([hidden]) li button")
+    items = section.find_elements(By.CSS_SELECTOR, visible_transcripts(driver) + " li button")
     items[0].send_keys(Keys.ENTER)
-    first = section.find_elements(By.CSS_SELECTOR, "ol.transcript:not([hidden]) li.selected")
+    first = section.find_elements(By.CSS_SELECTOR, visible_transcripts(driver) + " li.selected")
     if [item.get_attribute("data-order") for item in first] != ["1"]:
         problems.append("Enter on the first transcript item did not select it")
     if not section.find_elements(By.CSS_SELECTOR, "g.badge.selected[data-order='1']"):
         problems.append("selecting the first item did not highlight badge 1")
+    links = driver.find_elements(By.CSS_SELECTOR, "table.findings tr[data-element-id] a[href^='#']")
+    if links:
+        row = links[0].find_element(By.XPATH, "./ancestor::tr")
+        driver.execute_script("arguments[0].scrollIntoView()", links[0])
+        links[0].click()
+        key = row.get_attribute("data-element-id")
+        screen = row.find_element(By.XPATH, "./ancestor::section[contains(@class, 'screen')]")
+        if not screen.find_elements(By.CSS_SELECTOR, f"g.mark.selected[data-element-id='{key}']"):
+            problems.append("following a finding row's link did not select its element's mark")
+    check_filters(driver, problems)
+
+
+def check_filters(driver, problems):
+    """"Only screens with findings" hides the screens and index rows without any; the language switch shows one
+    transcript per screen, in the language chosen."""
+    driver.execute_script("window.scrollTo(0, 0)")
+    driver.find_element(By.CSS_SELECTOR, "input[data-filter='unflagged']").click()
+    shown = [element.get_attribute("data-findings") for element in
+             driver.find_elements(By.CSS_SELECTOR, "section.screen, section.index tbody tr") if element.is_displayed()]
+    if not shown or "0" in shown:
+        problems.append(f"'Only screens with findings' shows {len(shown)} screens and rows, {shown.count('0')} without findings")
+    driver.find_element(By.CSS_SELECTOR, "input[data-filter='unflagged']").click()
+    locales = driver.find_elements(By.CSS_SELECTOR, "#locale option")
+    if len(locales) > 1:
+        Select(driver.find_element(By.ID, "locale")).select_by_value(locales[1].get_attribute("value"))
+        screen = driver.find_element(By.CSS_SELECTOR, "section.screen details[open]")
+        shown = [list.get_attribute("lang") for list in screen.find_elements(By.CSS_SELECTOR, "ol.transcript") if list.is_displayed()]
+        if shown != [locales[1].get_attribute("value")]:
+            problems.append(f"after choosing {locales[1].get_attribute('value')}, the transcripts shown are {shown}")
+        Select(driver.find_element(By.ID, "locale")).select_by_value(locales[0].get_attribute("value"))
 
 
 if __name__ == "__main__":

@@ -15,16 +15,20 @@ import ScreenReaders
 /// on every core, in path order.
 struct HTMLReportBuilder {
     let reader: DocumentReader
-    let configuration: AuditConfiguration?
+    /// The configurations that apply to each file, which give custom classes their roles.
+    let configurations: [String: ConfigurationChain]
     let locales: [Phrasebook]
     let projectRoot: ProjectRoot
     /// Where WAV files are made (and removed once inlined) when the page has sound; nil for none.
     let soundDirectory: String?
+    /// Whether screens start closed (a report of more than `HTMLReport.openScreensLimit` screens).
+    let collapsesScreens: Bool
 
     /// `findings` holds each file's findings by the name reports use for it (`ProjectRoot.name(of:)`).
     func files(_ paths: [String], unreadable: [ImportError], findings: [String: [Finding]]) throws(ScreenAudio.Failure) -> [HTMLReport.File] {
         let readers = locales.map { ScreenReader(phrases: $0, explains: true) }
-        let configuration = configuration
+        let configurations = configurations
+        let collapsesScreens = collapsesScreens
         if let soundDirectory {
             guard mkdir(soundDirectory, 0o700) == 0 || errno == EEXIST else {
                 throw ScreenAudio.Failure(message: "cannot write \(soundDirectory): \(String(cString: strerror(errno)))")
@@ -35,14 +39,15 @@ struct HTMLReportBuilder {
             let name = projectRoot.name(of: path)
             switch reader.read(path) {
             case .success(let read):
-                let document = configuration?.applyingRoles(to: read) ?? read
+                let document = configurations[path]?.applyingRoles(to: read) ?? read
                 do throws(ScreenAudio.Failure) {
                     let readings = try zip(locales, readers).map { phrases, reader throws(ScreenAudio.Failure) in
                         let screens = reader.read(document)
                         return HTMLReport.Reading(locale: phrases.code, screens: screens,
                                                   audio: try sound(screens, locale: phrases.code, file: index))
                     }
-                    return .success(HTMLReport.file(document, path: name, index: index, readings: readings, findings: findings[name] ?? []))
+                    return .success(HTMLReport.file(document, path: name, index: index, readings: readings, findings: findings[name] ?? [],
+                                                    collapsed: collapsesScreens))
                 } catch {
                     return .failure(error)
                 }

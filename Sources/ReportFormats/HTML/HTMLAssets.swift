@@ -12,7 +12,11 @@ enum HTMLAssets {
         table { border-collapse: collapse; margin: .5rem 0 1rem; }
         th, td { border: 1px solid #a0a0a0; padding: .25rem .5rem; text-align: left; vertical-align: top; }
         .file { border-top: 2px solid #1b1b1b; margin-top: 2rem; }
-        .screen { margin: 1.5rem 0; }
+        .screen { margin: 1rem 0; border-bottom: 1px solid #a0a0a0; padding-bottom: .5rem; }
+        .screen > details > summary { cursor: pointer; padding: .25rem 0; }
+        .screen > details > summary h3 { display: inline; margin: 0 .75rem 0 0; font-size: 1.15rem; }
+        .hide-unflagged [data-findings="0"] { display: none; }
+        .hide-error tr[data-severity="error"], .hide-warning tr[data-severity="warning"], .hide-info tr[data-severity="info"] { display: none; }
         .screen-body { display: flex; flex-wrap: wrap; gap: 1.5rem; align-items: flex-start; }
         .wireframe { margin: 0; flex: 0 0 auto; width: 420px; max-width: 100%; }
         .wireframe svg { width: 100%; height: auto; max-height: 80vh; border: 1px solid #767676; background: #fafafa; }
@@ -23,9 +27,17 @@ enum HTMLAssets {
         .box.text rect { stroke: #4d4d4d; }
         .box.image rect { fill: #f1ede4; stroke: #6b5a2e; }
         .box.hidden rect { stroke-dasharray: 4 3; fill: none; }
-        .box .cross { stroke: #a11; stroke-width: 1; }
+        .box .cross { stroke: #767676; stroke-width: .75; }
         .box text { fill: #1b1b1b; font-family: system-ui, sans-serif; }
         .box.selected rect { stroke: #000; stroke-width: 4; }
+        .mark { cursor: pointer; }
+        .mark .outline { fill: none; stroke-width: 3; }
+        .mark.selected .outline { stroke-width: 5; }
+        .mark.error .outline { stroke: #a11; } .mark.error .tag { fill: #a11; }
+        .mark.warning .outline { stroke: #7a4b00; } .mark.warning .tag { fill: #7a4b00; }
+        .mark.info .outline { stroke: #1a4fa3; } .mark.info .tag { fill: #1a4fa3; }
+        .mark .icon { fill: #fff; }
+        .mark text { fill: #fff; font-weight: bold; dominant-baseline: central; font-family: system-ui, sans-serif; }
         .path { fill: none; stroke: #1a4fa3; stroke-width: 1.5; stroke-dasharray: 6 4; }
         .badge { cursor: pointer; }
         .badge circle { fill: #1a4fa3; stroke: #fff; stroke-width: 1.5; }
@@ -48,10 +60,27 @@ enum HTMLAssets {
         .note { font-style: italic; }
         """
 
-    /// Selecting an item, a badge or a box marks all three and shows the element's details in the screen's
-    /// panel; the findings filters hide findings by severity; the language switch shows one transcript per screen.
+    /// Shows each screen's transcript (and sound) in the language chosen, the first until another is.
+    static func filterStyle(locales: [String]) -> String {
+        locales.map { "html[data-locale=\"\($0)\"] [data-locale]:not([data-locale=\"\($0)\"]) { display: none; }\n" }.joined()
+    }
+
+    /// Selecting an item, a badge, a box or a finding marks them all and shows the element's details in the screen's
+    /// panel. Opening a closed screen (or following a link into one) turns its held body into markup. The filters
+    /// and the language switch set classes on the page's root, which the style sheet reads: they apply as well to
+    /// what is still loading or not yet opened. Every listener is on the document, so the script runs in the head.
     static let script = """
         (function () {
+          var root = document.documentElement;
+          function materialize(screen) {
+            var source = screen.querySelector(':scope > details > script.screen-source');
+            if (source) { source.insertAdjacentHTML('afterend', source.textContent); source.remove(); }
+          }
+          function reveal(id) {
+            var target = id && document.getElementById(id);
+            var screen = target && target.closest('section.screen');
+            if (screen) { screen.querySelector(':scope > details').open = true; materialize(screen); }
+          }
           function select(section, key, order) {
             section.querySelectorAll('.selected').forEach(function (node) { node.classList.remove('selected'); });
             section.querySelectorAll('[aria-current]').forEach(function (node) { node.removeAttribute('aria-current'); });
@@ -60,7 +89,7 @@ enum HTMLAssets {
               if (order && node.hasAttribute('data-order') && node.getAttribute('data-order') !== order) { return; }
               node.classList.add('selected');
             });
-            var list = section.querySelector('ol.transcript:not([hidden])');
+            var list = section.querySelector('ol.transcript[data-locale="' + CSS.escape(root.getAttribute('data-locale')) + '"]');
             var item = list && list.querySelector('li[data-element-id="' + CSS.escape(key) + '"]' + (order ? '[data-order="' + order + '"]' : ''));
             var panel = section.querySelector('.panel');
             if (item) {
@@ -68,34 +97,50 @@ enum HTMLAssets {
               panel.innerHTML = item.querySelector('.details').innerHTML;
             } else {
               var rows = section.querySelectorAll('tr[data-element-id="' + CSS.escape(key) + '"]');
-              panel.innerHTML = '<p><strong>Not read by VoiceOver.</strong></p>' + (rows.length ? '<ul>' + Array.prototype.map.call(rows, function (row) {
+              panel.innerHTML = '<p><strong>Not read by the screen reader.</strong></p>' + (rows.length ? '<ul>' + Array.prototype.map.call(rows, function (row) {
                 return '<li>' + row.cells[0].innerHTML + ' ' + row.cells[2].innerHTML + '<br><strong>Fix:</strong> ' + row.cells[3].innerHTML + '</li>';
               }).join('') + '</ul>' : '<p>No findings.</p>');
             }
           }
+          document.addEventListener('toggle', function (event) {
+            if (event.target.matches && event.target.matches('section.screen > details') && event.target.open) { materialize(event.target.parentNode); }
+          }, true);
           document.addEventListener('click', function (event) {
-            var target = event.target.closest('.badge, .box, .transcript li, tr[data-element-id]');
+            var all = event.target.closest('button[data-screens]');
+            if (all) {
+              var open = all.getAttribute('data-screens') === 'open';
+              document.querySelectorAll('section.screen').forEach(function (screen) {
+                screen.querySelector(':scope > details').open = open;
+                if (open) { materialize(screen); }
+              });
+              return;
+            }
+            var link = event.target.closest('a[href^="#"]');
+            if (link) { reveal(decodeURIComponent(link.getAttribute('href').slice(1))); }
+            var target = event.target.closest('.badge, .box, .mark, .transcript li, tr[data-element-id]');
             if (!target) { return; }
             var section = target.closest('.screen');
             var li = target.closest('li');
             var order = target.getAttribute('data-order') || (li && li.getAttribute('data-order'));
             select(section, target.getAttribute('data-element-id') || li.getAttribute('data-element-id'), order);
           });
-          document.querySelectorAll('input[data-filter]').forEach(function (box) {
-            box.addEventListener('change', function () {
-              document.querySelectorAll('tr[data-severity="' + box.getAttribute('data-filter') + '"]').forEach(function (row) {
-                row.hidden = !box.checked;
-              });
-            });
+          document.addEventListener('change', function (event) {
+            var input = event.target;
+            if (input.matches('input[data-filter]')) {
+              var filter = input.getAttribute('data-filter');
+              root.classList.toggle('hide-' + filter, filter === 'unflagged' ? input.checked : !input.checked);
+            } else if (input.id === 'locale') {
+              root.setAttribute('data-locale', input.value);
+            }
           });
-          var locale = document.getElementById('locale');
-          if (locale) {
-            locale.addEventListener('change', function () {
-              document.querySelectorAll('ol.transcript, audio[data-locale]').forEach(function (node) {
-                node.hidden = node.getAttribute('data-locale') !== locale.value;
-              });
-            });
+          function followHash() {
+            var id = decodeURIComponent(location.hash.slice(1));
+            reveal(id);
+            var target = id && document.getElementById(id);
+            if (target) { target.scrollIntoView(); }
           }
+          window.addEventListener('hashchange', followHash);
+          document.addEventListener('DOMContentLoaded', function () { if (location.hash) { followHash(); } });
         })();
         """
 }

@@ -29,99 +29,45 @@ struct HTMLScreen {
         id ?? "at-\(location.line)-\(location.column)"
     }
 
-    func render() -> String {
-        let visits = Reachability.visits(screen.root)
-        let spoken = Set(transcripts.first?.transcript.utterances.map { Self.key(id: $0.element.id, location: $0.element.location) } ?? [])
+    /// Collapsed screens start closed, with their body held as inert text that the page's script turns into
+    /// markup when the screen is opened: a report of thousands of screens then paints and answers at once, where
+    /// parsing every wireframe up front kept the browser busy for half a minute.
+    func render(collapsed: Bool) -> String {
         let counts = Dictionary(grouping: findings, by: \.severity).mapValues(\.count)
-        var html = "<section class=\"screen\" data-screen-id=\"\(HTMLText.escaped(screen.id))\" aria-labelledby=\"\(anchor)-title\">\n"
-        html += "<h3 id=\"\(anchor)-title\">\(HTMLText.escaped(screen.name))</h3>\n"
-        html += "<p class=\"counts\">\(transcripts.first?.transcript.utterances.count ?? 0) items read; "
-            + Severity.allCases.reversed().map { HTMLReport.count(counts[$0] ?? 0, $0) }.joined(separator: ", ") + "</p>\n"
-        html += "<div class=\"screen-body\">\n"
-        html += wireframe(visits, spoken: spoken)
+        // The section (and its `data-screen-id`, which scripts read) holds the screen; the disclosure inside opens it.
+        var html = "<section class=\"screen\" id=\"\(anchor)\" data-screen-id=\"\(HTMLText.escaped(screen.id))\" "
+            + "data-findings=\"\(findings.count)\" aria-labelledby=\"\(anchor)-title\">\n<details\(collapsed ? "" : " open")>\n"
+        html += "<summary><h3 id=\"\(anchor)-title\">\(HTMLText.escaped(screen.name))</h3> <span class=\"counts\">"
+            + "\(Counted.phrase(transcripts.first?.transcript.utterances.count ?? 0, "item")) read; "
+            + Severity.allCases.reversed().map { HTMLReport.count(counts[$0] ?? 0, $0) }.joined(separator: ", ") + "</span></summary>\n"
+        let body = self.body()
+        if collapsed {
+            // Markup of ours never holds "</script" (text and attributes are escaped): the body stays one inert string.
+            html += "<script type=\"text/html\" class=\"screen-source\">\n" + body + "</script>\n"
+        } else {
+            html += body
+        }
+        return html + "</details>\n</section>\n"
+    }
+
+    private func body() -> String {
+        let visits = Reachability.visits(screen.root)
+        let wireframe = HTMLWireframe(screen: screen, visits: visits, screenReader: screenReader,
+                                      utterances: transcripts.first?.transcript.utterances ?? [], findings: findings, anchor: anchor)
+        var html = "<div class=\"screen-body\">\n"
+        html += wireframe.render()
         html += "<div class=\"reading\">\n<h4>What \(screenReader) says</h4>\n"
-        for (index, entry) in transcripts.enumerated() {
+        for entry in transcripts {
             if let audio = entry.audio {
                 html += "<audio controls preload=\"none\" data-locale=\"\(HTMLText.escaped(entry.locale))\" aria-label=\"Hear "
-                    + "\(HTMLText.escaped(screen.name)) as \(screenReader) reads it\" src=\"data:audio/wav;base64,\(Base64.encoded(audio))\""
-                    + (index == 0 ? "" : " hidden") + "></audio>\n"
+                    + "\(HTMLText.escaped(screen.name)) as \(screenReader) reads it\" src=\"data:audio/wav;base64,\(Base64.encoded(audio))\"></audio>\n"
             }
-            html += transcriptList(entry.transcript, locale: entry.locale, shown: index == 0)
+            html += transcriptList(entry.transcript, locale: entry.locale)
         }
         html += "<div class=\"panel\" id=\"\(anchor)-panel\" aria-live=\"polite\"><p>Select an item, a number or a box to see its details.</p></div>\n"
         html += "</div>\n</div>\n"
-        html += findingsTable()
-        html += "</section>\n"
+        html += findingsTable(wireframe)
         return html
-    }
-
-    // MARK: - Wireframe
-
-    private func wireframe(_ visits: [Reachability.Visit], spoken: Set<String>) -> String {
-        let frames = visits.compactMap(\.element.screenFrame)
-        guard let bounds = screen.root.screenFrame ?? frames.first else {
-            return "<figure class=\"wireframe\"><figcaption>No wireframe: the file gives this screen no frames.</figcaption></figure>\n"
-        }
-        let view = [bounds.x, bounds.y, max(bounds.width, 1), max(bounds.height, 1)].map(HTMLText.number).joined(separator: " ")
-        var html = "<figure class=\"wireframe\">\n<svg viewBox=\"\(view)\" role=\"img\" aria-label=\"Wireframe of \(HTMLText.escaped(screen.name))"
-            + ": \(frames.count) boxes; the transcript beside it says the same in words\" preserveAspectRatio=\"xMidYMin meet\">\n"
-        let radius = max(9, min(16, bounds.width / 36))
-        html += "<g class=\"boxes\">\n"
-        for visit in visits {
-            guard let frame = visit.element.screenFrame else { continue }
-            html += box(visit, frame: frame, spoken: spoken, badgeRadius: radius)
-        }
-        html += "</g>\n"
-        // The focus order: a numbered badge on each element VoiceOver reads, and the path between them.
-        let stops = (transcripts.first?.transcript.utterances ?? []).enumerated().compactMap { index, utterance -> (Int, Utterance, Rect)? in
-            utterance.element.screenFrame.map { (index + 1, utterance, $0) }
-        }
-        if stops.count > 1 {
-            let points = stops.map { "\(HTMLText.number($0.2.x + radius)),\(HTMLText.number($0.2.y + radius))" }.joined(separator: " ")
-            html += "<polyline class=\"path\" points=\"\(points)\"/>\n"
-        }
-        html += "<g class=\"badges\">\n"
-        for (order, utterance, frame) in stops {
-            let key = HTMLText.escaped(Self.key(id: utterance.element.id, location: utterance.element.location))
-            html += "<g class=\"badge\" data-element-id=\"\(key)\" data-order=\"\(order)\">"
-                + "<circle cx=\"\(HTMLText.number(frame.x + radius))\" cy=\"\(HTMLText.number(frame.y + radius))\" r=\"\(HTMLText.number(radius))\"/>"
-                + "<text x=\"\(HTMLText.number(frame.x + radius))\" y=\"\(HTMLText.number(frame.y + radius))\" font-size=\"\(HTMLText.number(radius * 1.1))\">\(order)</text></g>\n"
-        }
-        html += "</g>\n</svg>\n"
-        html += "<figcaption>Boxes are the layout's views: solid for what \(screenReader) can read, dashed for hidden views, "
-            + "crossed for elements \(screenReader) cannot reach. Numbers are the order \(screenReader) reads in.</figcaption>\n</figure>\n"
-        return html
-    }
-
-    /// A view's box: its kind as a class, and a short caption (its role and words) when it is large enough,
-    /// after the badge that an element VoiceOver reads has in its corner.
-    private func box(_ visit: Reachability.Visit, frame: Rect, spoken: Set<String>, badgeRadius: Double) -> String {
-        let element = visit.element
-        let key = Self.key(id: element.id, location: element.location)
-        var classes = ["box", Self.kind(element)]
-        if element.isHidden || visit.insideElementsHidden || visit.isNeverShown { classes.append("hidden") }
-        let isElement = element.accessibility.isElement.value
-        if isElement, !spoken.contains(key) { classes.append("unreachable") }
-        let role = Self.role(element)
-        var html = "<g class=\"\(classes.joined(separator: " "))\" data-element-id=\"\(HTMLText.escaped(key))\">"
-        html += "<rect x=\"\(HTMLText.number(frame.x))\" y=\"\(HTMLText.number(frame.y))\" width=\"\(HTMLText.number(frame.width))\" "
-            + "height=\"\(HTMLText.number(frame.height))\"/>"
-        if classes.contains("unreachable") {
-            html += "<path class=\"cross\" d=\"M\(HTMLText.number(frame.x)) \(HTMLText.number(frame.y))l\(HTMLText.number(frame.width)) "
-                + "\(HTMLText.number(frame.height))m0 -\(HTMLText.number(frame.height))l-\(HTMLText.number(frame.width)) \(HTMLText.number(frame.height))\"/>"
-        }
-        let inset = spoken.contains(key) ? 2 * badgeRadius + 3 : 3
-        if frame.width - inset >= 30, frame.height >= 14, isElement || element.visibleText != nil {
-            let words = element.accessibility.label.value ?? element.visibleText ?? ""
-            let caption = (role.isEmpty ? "" : role + (words.isEmpty ? "" : ": ")) + words
-            if !caption.isEmpty {
-                let size = min(14, max(8, frame.height * 0.45))
-                let fits = Int((frame.width - inset) / (size * 0.55))
-                html += "<text x=\"\(HTMLText.number(frame.x + inset))\" y=\"\(HTMLText.number(frame.y + min(frame.height / 2 + size / 3, size + 2)))\" "
-                    + "font-size=\"\(HTMLText.number(size))\">\(HTMLText.escaped(String(caption.prefix(fits))))</text>"
-            }
-        }
-        return html + "</g>\n"
     }
 
     /// What kind of box: a control, a text, an image, or a plain container.
@@ -151,9 +97,9 @@ struct HTMLScreen {
 
     // MARK: - Transcript
 
-    private func transcriptList(_ transcript: ScreenTranscript, locale: String, shown: Bool) -> String {
-        var html = "<ol class=\"transcript\" data-locale=\"\(HTMLText.escaped(locale))\" lang=\"\(HTMLText.escaped(locale))\""
-            + (shown ? "" : " hidden") + ">\n"
+    /// The transcript in one language; the page's style shows only the language chosen (the first by default).
+    private func transcriptList(_ transcript: ScreenTranscript, locale: String) -> String {
+        var html = "<ol class=\"transcript\" data-locale=\"\(HTMLText.escaped(locale))\" lang=\"\(HTMLText.escaped(locale))\">\n"
         if transcript.utterances.isEmpty { html += "<li class=\"none\">\(screenReader) finds nothing to read.</li>\n" }
         let findingsByKey = Dictionary(grouping: findings) { Self.key(id: $0.elementId, location: $0.location) }
         for (index, utterance) in transcript.utterances.enumerated() {
@@ -191,13 +137,20 @@ struct HTMLScreen {
 
     static func findingItem(_ finding: Finding) -> String {
         "<li><span class=\"severity \(finding.severity.rawValue)\">\(HTMLReport.label(finding.severity))</span> "
-            + "\(HTMLText.escaped(finding.message)) <em>(\(HTMLText.escaped(finding.ruleId)))</em><br>"
+            + "\(HTMLText.escaped(finding.message)) \(ruleLink(finding.ruleId))<br>"
             + "<strong>Fix:</strong> \(HTMLText.escaped(finding.fix.summary))</li>"
     }
 
     // MARK: - Findings
 
-    private func findingsTable() -> String {
+    /// The rule's id, linked to its page.
+    static func ruleLink(_ ruleId: String) -> String {
+        "<em>(<a href=\"\(HTMLText.escaped(RuleDocumentation.pageURL(ruleId)))\">\(HTMLText.escaped(ruleId))</a>)</em>"
+    }
+
+    /// Each row links to its element's mark on the wireframe (when it has a box) and to its rule's page.
+    private func findingsTable(_ wireframe: HTMLWireframe) -> String {
+        let marked = wireframe.markedKeys
         guard !findings.isEmpty else { return "" }
         var html = "<h4>Findings on this screen</h4>\n<table class=\"findings\">\n<thead><tr><th scope=\"col\">Severity</th>"
             + "<th scope=\"col\">Line</th><th scope=\"col\">Finding</th><th scope=\"col\">Fix</th></tr></thead>\n<tbody>\n"
@@ -205,7 +158,8 @@ struct HTMLScreen {
             let key = Self.key(id: finding.elementId, location: finding.location)
             html += "<tr data-severity=\"\(finding.severity.rawValue)\" data-element-id=\"\(HTMLText.escaped(key))\">"
                 + "<td><span class=\"severity \(finding.severity.rawValue)\">\(HTMLReport.label(finding.severity))</span></td>"
-                + "<td>\(finding.location.line)</td><td>\(HTMLText.escaped(finding.message)) <em>(\(HTMLText.escaped(finding.ruleId)))</em></td>"
+                + "<td>" + (marked.contains(key) ? "<a href=\"#\(HTMLText.escaped(wireframe.markId(key)))\">\(finding.location.line)</a>" : "\(finding.location.line)")
+                + "</td><td>\(HTMLText.escaped(finding.message)) \(Self.ruleLink(finding.ruleId))</td>"
                 + "<td>\(HTMLText.escaped(finding.fix.summary))</td></tr>\n"
         }
         return html + "</tbody>\n</table>\n"
