@@ -1,6 +1,7 @@
 import RuleEngine
 
-/// A Markdown summary for pull-request comments and job summaries: counts, then one table per file.
+/// A Markdown summary for pull-request comments and job summaries: counts, then one table per file, and under it
+/// the fixes' code (Interface Builder XML, Swift, Kotlin, layout attributes) folded away in a `<details>` block.
 struct MarkdownReport: AuditReport {
     let id = "markdown"
 
@@ -19,7 +20,22 @@ struct MarkdownReport: AuditReport {
                 text += "| \(finding.location.line):\(finding.location.column) | \(finding.severity.rawValue) | `\(finding.ruleId)` | "
                     + "\(MarkdownText.cell(finding.message)) | \(finding.spoken.map { $0.isEmpty ? "(nothing)" : "“" + MarkdownText.cell($0) + "”" } ?? "–") | \(MarkdownText.cell(finding.fix.summary)) |\n"
             }
+            text += Self.fixes(findings)
             output.write(text)
         }
+    }
+
+    /// The code of every fix that has some, per finding; GitHub shows the block folded until it is opened.
+    private static func fixes(_ findings: [Finding]) -> String {
+        let withCode = findings.filter { !$0.fix.snippets.isEmpty }
+        guard !withCode.isEmpty else { return "" }
+        var text = "\n<details><summary>The fixes' code (\(Counted.phrase(withCode.count, "finding")))</summary>\n\n"
+        for finding in withCode {
+            text += "**\(finding.location.line):\(finding.location.column)** `\(finding.ruleId)`: \(MarkdownText.cell(finding.fix.summary))\n\n"
+            for snippet in finding.fix.snippets {
+                text += "\(snippet.place):\n\n" + MarkdownText.fenced(snippet.code, language: snippet.language) + "\n"
+            }
+        }
+        return text + "</details>\n"
     }
 }

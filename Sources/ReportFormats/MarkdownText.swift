@@ -18,15 +18,25 @@ public enum MarkdownText {
 
     private static let markup: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "&", "#"]
 
-    /// `text` as a code span: fenced with one backtick more than the longest run of backticks inside it, and
-    /// padded with spaces when it starts or ends with one (CommonMark's rule).
-    public static func code(_ text: String) -> String {
+    /// `code` as a fenced code block in `language`: the fence is longer than any run of backticks inside.
+    public static func fenced(_ code: String, language: String) -> String {
+        let fence = String(repeating: "`", count: max(3, longestBacktickRun(code) + 1))
+        return fence + language + "\n" + code + "\n" + fence + "\n"
+    }
+
+    private static func longestBacktickRun(_ text: String) -> Int {
         var longest = 0, run = 0
         for character in text {
             run = character == "`" ? run + 1 : 0
             longest = max(longest, run)
         }
-        let fence = String(repeating: "`", count: longest + 1)
+        return longest
+    }
+
+    /// `text` as a code span: fenced with one backtick more than the longest run of backticks inside it, and
+    /// padded with spaces when it starts or ends with one (CommonMark's rule).
+    public static func code(_ text: String) -> String {
+        let fence = String(repeating: "`", count: longestBacktickRun(text) + 1)
         let padding = text.hasPrefix("`") || text.hasSuffix("`") ? " " : ""
         return fence + padding + text + padding + fence
     }

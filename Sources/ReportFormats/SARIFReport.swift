@@ -8,8 +8,6 @@ import RuleEngine
 struct SARIFReport: AuditReport {
     let id = "sarif"
 
-    /// Where the project lives; each rule's page is `docs/rules/ID.md` in it.
-    static let repository = "https://github.com/a11y-audit/a11y-audit"
     /// The name SARIF gives the project root (the name GitHub's documentation and most tools use).
     static let rootId = "%SRCROOT%"
 
@@ -24,7 +22,7 @@ struct SARIFReport: AuditReport {
         writer.beginObject(key: "driver")
         writer.string("name", "a11y-audit")
         writer.string("version", ToolVersion.current)
-        writer.string("informationUri", Self.repository)
+        writer.string("informationUri", RuleDocumentation.repository)
         writer.beginArray(key: "rules")
         for rule in result.rules { writeRule(rule, to: &writer) }
         writer.endArray()
@@ -58,7 +56,7 @@ struct SARIFReport: AuditReport {
         writer.beginObject(key: "help")
         writer.string("text", "See docs/rules/\(rule.id).md")
         writer.endObject()
-        writer.string("helpUri", Self.repository + "/blob/main/docs/rules/\(rule.id).md")
+        writer.string("helpUri", RuleDocumentation.pageURL(rule.id))
         writer.beginObject(key: "defaultConfiguration")
         writer.string("level", level(rule.defaultSeverity))
         writer.endObject()
@@ -98,6 +96,15 @@ struct SARIFReport: AuditReport {
         writer.endArray()
         writer.beginObject(key: "partialFingerprints")
         writer.string("a11yAudit/v1", Fingerprint(finding, projectRoot: options.projectRoot).hash)
+        writer.endObject()
+        // The fix's code, under the JSON report's keys. (SARIF's `fixes` must say which bytes change where, which
+        // a finding does not know yet.)
+        writer.beginObject(key: "properties")
+        let fix = finding.fix
+        let properties = [("fix", fix.summary), ("fixInterfaceBuilder", fix.interfaceBuilder), ("fixSwift", fix.swift),
+                          ("fixSwiftUI", fix.swiftUI), ("fixAndroidView", fix.androidView), ("fixCompose", fix.compose),
+                          ("fixAndroidLayout", fix.androidLayout), ("suggestedLabel", fix.suggestedLabel)]
+        for (key, value) in properties { if let value { writer.string(key, value) } }
         writer.endObject()
         writer.endObject()
     }

@@ -25,12 +25,9 @@ struct XcodeReport: AuditReport {
             if let spoken = finding.spokenSentence(OneLineText.escaped) { text += "\(place): \(note) \(spoken)\n" }
             if options.explain {
                 text += "\(place): \(note) fix: \(OneLineText.escaped(finding.fix.summary))\n"
-                if let snippet = finding.fix.interfaceBuilder { text += "\(place): \(note) Interface Builder: \(OneLineText.escaped(snippet))\n" }
-                if let swift = finding.fix.swift { text += "\(place): \(note) Swift: \(OneLineText.escaped(swift))\n" }
-                if let swiftUI = finding.fix.swiftUI { text += "\(place): \(note) SwiftUI: \(OneLineText.escaped(swiftUI))\n" }
-                if let view = finding.fix.androidView { text += "\(place): \(note) Android View: \(OneLineText.escaped(view))\n" }
-                if let compose = finding.fix.compose { text += "\(place): \(note) Compose: \(OneLineText.escaped(compose))\n" }
-                if let layout = finding.fix.androidLayout { text += "\(place): \(note) Android layout: \(OneLineText.escaped(layout))\n" }
+                for snippet in finding.fix.snippets {
+                    text += "\(place): \(note) \(snippet.place): \(OneLineText.escaped(snippet.code))\n"
+                }
             }
             output.write(text)
         }

@@ -151,4 +151,18 @@ public struct Fix: Hashable, Sendable {
         self.androidLayout = androidLayout
         self.suggestedLabel = suggestedLabel
     }
+
+    /// One way to write the change: where it goes, the language it is in (a fenced block's info string) and the code.
+    public struct Snippet: Hashable, Sendable {
+        public let place: String
+        public let language: String
+        public let code: String
+    }
+
+    /// The fix's code, in the order reports print it.
+    public var snippets: [Snippet] {
+        [("Interface Builder", "xml", interfaceBuilder), ("Swift", "swift", swift), ("SwiftUI", "swift", swiftUI),
+         ("Android View", "kotlin", androidView), ("Compose", "kotlin", compose), ("Android layout", "xml", androidLayout)]
+            .compactMap { place, language, code in code.map { Snippet(place: place, language: language, code: $0) } }
+    }
 }
