@@ -207,6 +207,27 @@ import Testing
         try SARIFSchema.validate(CLIRun(["audit", PackagePaths.samples, "--format", "sarif"]).output)
     }
 
+    /// The fix's code reaches SARIF (a result's properties, under the JSON report's keys) and Markdown (folded under
+    /// each file's table, one fenced block per way to write it), finding for finding as the JSON report has it.
+    @Test func sarifAndMarkdownCarryTheFixesCode() throws {
+        let json = try #require(JSONSerialization.jsonObject(with: Data(CLIRun(["audit", Self.checkout, "--format", "json"]).output.utf8)) as? [String: Any])
+        let findings = try #require(json["findings"] as? [[String: Any]])
+        let sarif = try #require(JSONSerialization.jsonObject(with: Data(CLIRun(["audit", Self.checkout, "--format", "sarif"]).output.utf8)) as? [String: Any])
+        let results = try #require(((sarif["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        #expect(results.count == findings.count && !findings.isEmpty)
+        let keys = ["fix", "fixInterfaceBuilder", "fixSwift", "fixSwiftUI", "fixAndroidView", "fixCompose", "fixAndroidLayout", "suggestedLabel"]
+        for (finding, result) in zip(findings, results) {
+            let properties = result["properties"] as? [String: String] ?? [:]
+            for key in keys { #expect(properties[key] == finding[key] as? String, "\(key) of \(finding["ruleId"] ?? "")") }
+        }
+        let markdown = CLIRun(["audit", Self.checkout, "--format", "markdown"]).output
+        let close = try #require(findings.first { $0["ruleId"] as? String == "label-is-file-name" })
+        let snippet = try #require(close["fixInterfaceBuilder"] as? String)
+        #expect(markdown.contains("<details><summary>The fixes' code ("))
+        #expect(markdown.contains("**15:29** `label-is-file-name`: "))
+        #expect(markdown.contains("Interface Builder:\n\n```xml\n" + snippet + "\n```\n"), "\(markdown)")
+    }
+
     @Test func githubAnnotationsAreEscaped() {
         let run = CLIRun(["audit", Self.checkout, "--format", "github", "--rule", "label-is-file-name"])
         let line = run.output.split(separator: "\n").first.map(String.init) ?? ""
@@ -233,6 +254,46 @@ import Testing
         output.split(separator: "\n").filter { !$0.contains(": note: ") }.compactMap { line in
             line.split(separator: "(").last.map { String($0.dropLast()) }
         }
+    }
+
+    /// A `.a11y-audit.yml` in a subfolder applies to the files below it on top of the project's, as SwiftLint's
+    /// nested configurations do: more rules off, its own severities, ignores, roles and excluded files; the files
+    /// beside it and above keep the project's configuration.
+    @Test func nestedConfigurationsApplyToTheirFolder() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("nested-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let layout = try String(contentsOfFile: Self.checkout, encoding: .utf8)
+        for folder in ["", "/Legacy", "/Legacy/Deeper"] {
+            try FileManager.default.createDirectory(atPath: root + folder, withIntermediateDirectories: true)
+            try layout.write(toFile: root + folder + "/Checkout.storyboard", atomically: true, encoding: .utf8)
+        }
+        try layout.write(toFile: root + "/Legacy/Skipped.storyboard", atomically: true, encoding: .utf8)
+        try "disabled_rules: [missing-hint]\n".write(toFile: root + "/.a11y-audit.yml", atomically: true, encoding: .utf8)
+        try """
+            disabled_rules: [label-is-file-name]
+            severity: {missing-label: warning}
+            excluded: [Skipped.storyboard]
+            ignore:
+              - {rule: missing-traits, path: "Deeper/**"}
+            roles: {RatingView: adjustable}
+            """.write(toFile: root + "/Legacy/.a11y-audit.yml", atomically: true, encoding: .utf8)
+        let run = CLIRun(["audit", root, "--config", root + "/.a11y-audit.yml", "--format", "json", "--fail-on", "never"])
+        #expect(run.status == .success, "\(run.errors)")
+        let json = try #require(JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+        let findings = try #require(json["findings"] as? [[String: Any]])
+        func found(in file: String) -> [String] {
+            findings.filter { $0["path"] as? String == file }.map { "\($0["ruleId"] ?? "") \($0["severity"] ?? "")" }.sorted()
+        }
+        let top = found(in: "Checkout.storyboard"), legacy = found(in: "Legacy/Checkout.storyboard")
+        let deeper = found(in: "Legacy/Deeper/Checkout.storyboard")
+        #expect(top.contains("label-is-file-name error") && top.contains("missing-label error") && !top.contains { $0.hasPrefix("missing-hint") })
+        #expect(top.filter { $0.hasPrefix("missing-traits") }.count == 2, "the RatingView and the QuantityPicker: \(top)")
+        #expect(!legacy.contains { $0.hasPrefix("label-is-file-name") || $0.hasPrefix("missing-hint") })
+        #expect(legacy.contains("missing-label warning") && !legacy.contains("missing-label error"))
+        #expect(legacy.filter { $0.hasPrefix("missing-traits") }.count == 1, "the RatingView has its role: \(legacy)")
+        #expect(!deeper.contains { $0.hasPrefix("missing-traits") } && deeper.contains("missing-label warning"), "\(deeper)")
+        #expect((json["files"] as? [String])?.contains("Legacy/Skipped.storyboard") == false, "\(json["files"] ?? "")")
+        #expect(found(in: "Legacy/Skipped.storyboard").isEmpty)
     }
 
     @Test func configurationDisablesIgnoresRetunesAndDeclaresRoles() throws {

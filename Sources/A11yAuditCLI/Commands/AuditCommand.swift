@@ -79,8 +79,9 @@ struct AuditCommand {
         }
         if let html = request.reporting.html {
             let byName = Dictionary(grouping: result.findings, by: \.location.path)
-            let builder = HTMLReportBuilder(reader: audited.reader, configuration: request.configuration, locales: html.locales,
-                                            projectRoot: request.projectRoot, soundDirectory: html.withSound ? html.path + ".sounds" : nil)
+            let builder = HTMLReportBuilder(reader: audited.reader, configurations: audited.chains, locales: html.locales,
+                                            projectRoot: request.projectRoot, soundDirectory: html.withSound ? html.path + ".sounds" : nil,
+                                            collapsesScreens: result.screens > HTMLReport.openScreensLimit)
             let files: [HTMLReport.File]
             do throws(ScreenAudio.Failure) {
                 files = try builder.files(audited.files, unreadable: audited.discoveryErrors + audited.problems.map(ImportError.init),
@@ -134,6 +135,8 @@ struct AuditCommand {
         /// Problems in the files the layouts were read with (strings.xml), each once.
         var problems: [DocumentProblem]
         var reader: DocumentReader
+        /// The configurations that apply to each file audited.
+        var chains: [String: ConfigurationChain]
     }
 
     private func audit(_ request: AuditRequest, workingDirectory: String) throws(ConfigurationError) -> Audited {
@@ -142,13 +145,16 @@ struct AuditCommand {
                                     skippedDirectories: request.configuration?.skippedDirectories ?? InputDiscovery.defaultSkippedDirectories,
                                     invocation: invocation)
         var (files, discoveryErrors, skipped) = reader.discover(request.paths)
+        let nested = try NestedConfigurations(root: request.configuration, rootDirectory: request.projectRoot.path, files: files,
+                                              workingDirectory: workingDirectory, knownRules: AuditRequest.knownRules)
+        let chains = Dictionary(files.map { ($0, nested.chain(for: $0, workingDirectory: workingDirectory)) }) { first, _ in first }
         // Include and exclude globs choose among the files found in directories, never a file named outright (unless
         // --force-exclude: a pre-commit hook names every file a commit touches, excluded or not).
-        if let configuration = request.configuration, let configurationPath = request.configurationPath {
+        if let configurationPath = request.configurationPath ?? nested.all.first.map({ $0.directory + "/" + ConfigurationLoader.fileName }) {
             let namedOutright = Set(request.paths)
             let found = files.count
             let allNamedOutright = files.allSatisfy(namedOutright.contains)
-            files = files.filter { !request.forceExclude && namedOutright.contains($0) || configuration.audits($0, workingDirectory: workingDirectory) }
+            files = files.filter { !request.forceExclude && namedOutright.contains($0) || chains[$0]!.audits($0, workingDirectory: workingDirectory) }
             // An audit that checks nothing must not pass: a glob that matches nothing is a mistake to report. A commit
             // that touches only excluded files is no mistake.
             if files.isEmpty, found > 0, request.forceExclude, allNamedOutright {
@@ -158,7 +164,11 @@ struct AuditCommand {
                     message: "included and excluded leave none of the \(found) layout files found: nothing would be audited")
             }
         }
-        var result = AuditResult(rules: request.rules.map(\.description))
+        // Rules a nested configuration turns on run too; each file keeps the findings of the rules its chain runs.
+        let chosen = Set(request.rules.map(\.description.id))
+        let rules = request.rulesChosenOnCommandLine || nested.isEmpty ? request.rules
+            : RuleCatalog.all.filter { rule in chosen.contains(rule.description.id) || chains.values.contains { $0.runs(rule.description.id) } }
+        var result = AuditResult(rules: rules.map(\.description))
         if let shard = request.shard {
             result.shard = ShardPosition(index: shard.index, count: shard.count)
             files = shard.files(files)
@@ -176,8 +186,7 @@ struct AuditCommand {
         result.paths += discoveryErrors.map(\.path)
         // Files are independent: they are read and audited on every core, each into its own slot, and merged
         // in path order, so the report is the same whatever the thread count.
-        let auditor = Auditor(rules: request.rules)
-        let configuration = request.configuration
+        let auditor = Auditor(rules: rules)
         let lastIndex = files.count - 1
         let progress = ProgressLine(total: files.count, sink: errors, enabled: !request.reporting.quiet && errors.isTerminal)
         defer { progress.finish() }
@@ -186,7 +195,7 @@ struct AuditCommand {
             // Freeing a large document's elements takes a while: another thread does it while this one goes
             // on to the next file or to the report, and the process's end frees the last file's.
             let release = BackgroundRelease()
-            let audit = Self.audit(file, reader: reader, auditor: auditor, configuration: configuration, keepingIn: release)
+            let audit = Self.audit(file, reader: reader, auditor: auditor, configuration: chains[file], keepingIn: release)
             if index == lastIndex { release.finish(invocation.end) } else { release.release() }
             return audit
         }
@@ -209,23 +218,27 @@ struct AuditCommand {
         result.setAsideAcknowledged()
         // Unreadable files are found by the importers, whatever rules run: drop the findings of a rule that was
         // switched off (the exit status still says the run was incomplete).
-        let running = Set(request.rules.map(\.description.id))
+        let running = Set(rules.map(\.description.id))
         result.findings.removeAll { !running.contains($0.ruleId) }
-        if let configuration = request.configuration {
-            result.findings = configuration.applying(to: result.findings, workingDirectory: workingDirectory)
+        if request.configuration != nil || !nested.isEmpty {
+            // Files that could not be read, and the strings.xml files layouts were read with, have their folder's chain too.
+            result.findings = Dictionary(grouping: result.findings, by: \.location.path).flatMap { path, findings in
+                (chains[path] ?? nested.chain(for: path, workingDirectory: workingDirectory)).applying(to: findings, workingDirectory: workingDirectory,
+                                                   choosingRules: !request.rulesChosenOnCommandLine)
+            }
         }
         result.name(relativeTo: request.projectRoot, standardInputName: request.standardInputName)
         // Files in name order, not as given: a merge of shards cannot know the order they were given in.
         result.paths.sort()
         result.findings.sort(by: Finding.fileOrder)
         return Audited(result: result, unreadable: discoveryErrors + failures + problems.map(ImportError.init),
-                       files: files, discoveryErrors: discoveryErrors, problems: problems, reader: reader)
+                       files: files, discoveryErrors: discoveryErrors, problems: problems, reader: reader, chains: chains)
     }
 
     /// One file's audit. Each scene is checked as soon as it is built, while the parser reads on; the few
     /// that the end of the file changes are checked again, so the findings are those of checking the
     /// finished document. The documents are left in `release`, to be freed once the audit is done.
-    private static func audit(_ file: String, reader: DocumentReader, auditor: Auditor, configuration: AuditConfiguration?,
+    private static func audit(_ file: String, reader: DocumentReader, auditor: Auditor, configuration: ConfigurationChain?,
                               keepingIn release: BackgroundRelease) -> FileAudit {
         let early = EarlyFindings(auditor: auditor, configuration: configuration)
         switch release.keep(reader.read(file, streamingTo: early.take)) {
@@ -242,9 +255,9 @@ struct AuditCommand {
 private final class EarlyFindings: ScreenWork, @unchecked Sendable {
     private(set) var findings: [Int: [Finding]] = [:]
     private let auditor: Auditor
-    private let configuration: AuditConfiguration?
+    private let configuration: ConfigurationChain?
 
-    init(auditor: Auditor, configuration: AuditConfiguration?) {
+    init(auditor: Auditor, configuration: ConfigurationChain?) {
         self.auditor = auditor
         self.configuration = configuration
     }
@@ -340,6 +353,8 @@ struct AuditRequest {
     var forceExclude = false
     var reporting: ReportRequest
     var rules: [any Rule]
+    /// `--rule` chose the rules, whatever the configurations say.
+    var rulesChosenOnCommandLine = false
     var configuration: AuditConfiguration?
     var configurationPath: String?
     /// The configuration's directory, else the working directory: what paths in reports are relative to.
@@ -351,12 +366,14 @@ struct AuditRequest {
     var shard: Shard?
     var standardInputName: String
 
+    static let knownRules = Set(RuleCatalog.all.map(\.description.id))
+
     /// From `audit`'s command line, or `report`'s, whose options are a part of `audit`'s.
     init(_ parsed: CommandLineArguments, workingDirectory: String) throws {
         paths = parsed.positional
         guard !paths.isEmpty else { throw CommandLineArguments.UsageError(message: "no PATH given") }
 
-        let known = Set(RuleCatalog.all.map(\.description.id))
+        let known = Self.knownRules
         let configPath = parsed.value("config").map { $0.hasPrefix("/") ? $0 : workingDirectory + "/" + $0 }
             ?? ConfigurationLoader.find(from: workingDirectory)
         configuration = try configPath.map { try ConfigurationLoader.load(path: $0, knownRules: known) }
@@ -365,6 +382,7 @@ struct AuditRequest {
                                   workingDirectory: workingDirectory)
         reporting = try ReportRequest(parsed, projectRoot: projectRoot)
         rules = configuration?.selecting(RuleCatalog.all) ?? RuleCatalog.all
+        rulesChosenOnCommandLine = parsed.isSet("rule")
         if let configuration, let configPath {
             // A configuration that leaves no rule, or names one both to run and not to, would pass silently.
             if let only = configuration.onlyRules, !only.isDisjoint(with: configuration.disabledRules) {
