@@ -24,7 +24,8 @@ from selenium.webdriver.chrome.options import Options
 FIRST_ANSWER = """
     var screen = document.querySelector('.screen');
     if (!screen) { return null; }
-    if (screen.tagName === 'DETAILS' && !screen.open) { screen.querySelector('summary').click(); }
+    var details = screen.querySelector('details');
+    if (details && !details.open) { details.querySelector('summary').click(); }
     var item = screen.querySelector('.transcript .item');
     var panel = screen.querySelector('.panel');
     if (!item || !panel) { return null; }

@@ -23,7 +23,7 @@ try:
     from selenium.webdriver.chrome.service import Service
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
-    from selenium.webdriver.support.ui import Select
+    from selenium.webdriver.support.ui import Select, WebDriverWait
 except ImportError as error:
     print(f"missing: {error}", file=sys.stderr)
     sys.exit(2)
@@ -107,19 +107,29 @@ def main():
         if errors:
             problems.append(f"console errors: {errors}")
         axe = Axe(driver)
-        axe.inject()
         # Only violations are wanted: by default axe-core also returns every node that passed. Over a page as large
-        # as the corpus's, one run over everything exhausts the tab's memory: --per-file runs axe-core on the page
-        # without the files' sections (the page-level rules run on the Samples' page, of the same shape), then on
-        # the files' sections twenty at a time, so that every node is checked by every rule that looks at nodes.
+        # as the corpus's, with every screen open, each run of axe-core walks the whole document first and the tab
+        # runs out of memory: --per-file runs axe-core on the page as it loads (screens closed: the page-level rules),
+        # then loads it again for each twenty files, opens just their screens and checks their sections, so that
+        # every node is checked by every rule that looks at nodes.
         options = {"resultTypes": ["violations"]}
         if "--per-file" in sys.argv:
-            violations = axe.run(context={"exclude": [["section.file"]]}, options=options)["violations"]
             files = len(driver.find_elements(By.CSS_SELECTOR, "section.file"))
+            driver.get("file://" + report)
+            axe.inject()
+            violations = axe.run(context={"exclude": [["section.file"]]}, options=options)["violations"]
             for first in range(0, files, 20):
-                sections = [[f"#file-{index}"] for index in range(first, min(first + 20, files))]
-                violations += axe.run(context={"include": sections}, options=options)["violations"]
+                driver.get("file://" + report)
+                chosen = [f"#file-{index}" for index in range(first, min(first + 20, files))]
+                driver.execute_script("""arguments[0].forEach(function (file) {
+                    document.querySelectorAll(file + ' section.screen > details').forEach(function (screen) { screen.open = true; });
+                  });""", chosen)
+                WebDriverWait(driver, 600).until(lambda driver: driver.execute_script(
+                    "return arguments[0].every(function (file) { return !document.querySelector(file + ' script.screen-source'); })", chosen))
+                axe.inject()
+                violations += axe.run(context={"include": [[file] for file in chosen]}, options=options)["violations"]
         else:
+            axe.inject()
             violations = axe.run(options=options)["violations"]
         if violations:
             problems.append("axe-core: " + axe.report(violations))
