@@ -100,11 +100,8 @@ struct SARIFReport: AuditReport {
         // The fix's code, under the JSON report's keys. (SARIF's `fixes` must say which bytes change where, which
         // a finding does not know yet.)
         writer.beginObject(key: "properties")
-        let fix = finding.fix
-        let properties = [("fix", fix.summary), ("fixInterfaceBuilder", fix.interfaceBuilder), ("fixSwift", fix.swift),
-                          ("fixSwiftUI", fix.swiftUI), ("fixAndroidView", fix.androidView), ("fixCompose", fix.compose),
-                          ("fixAndroidLayout", fix.androidLayout), ("suggestedLabel", fix.suggestedLabel)]
-        for (key, value) in properties { if let value { writer.string(key, value) } }
+        writer.string("fix", finding.fix.summary)
+        for (key, value) in finding.fix.keyed { if let value { writer.string(key, value) } }
         writer.endObject()
         writer.endObject()
     }

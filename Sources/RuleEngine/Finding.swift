@@ -159,6 +159,12 @@ public struct Fix: Hashable, Sendable {
         public let code: String
     }
 
+    /// The fix's code and suggested label under the JSON report's keys, in its order (nil where there is none).
+    public var keyed: [(key: String, value: String?)] {
+        [("fixInterfaceBuilder", interfaceBuilder), ("fixSwift", swift), ("fixSwiftUI", swiftUI), ("fixAndroidView", androidView),
+         ("fixCompose", compose), ("fixAndroidLayout", androidLayout), ("suggestedLabel", suggestedLabel)]
+    }
+
     /// The fix's code, in the order reports print it.
     public var snippets: [Snippet] {
         [("Interface Builder", "xml", interfaceBuilder), ("Swift", "swift", swift), ("SwiftUI", "swift", swiftUI),

@@ -64,11 +64,11 @@ public enum HTMLReport {
         var entries: [IndexEntry] = []
         for (screenIndex, screen) in document.screens.enumerated() {
             let read = readings.map { HTMLScreen.Spoken(locale: $0.locale, transcript: $0.screens[screenIndex], audio: $0.audio[screenIndex]) }
-            let anchor = "s\(index)-\(screenIndex)"
-            html += HTMLScreen(screen: screen, screenReader: document.idiom.screenReader, transcripts: read,
-                               findings: byScreen[screenIndex], anchor: anchor).render(collapsed: collapsed)
-            entries.append(IndexEntry(name: screen.name, anchor: anchor, items: read.first?.transcript.utterances.count ?? 0,
-                                      counts: Dictionary(grouping: byScreen[screenIndex], by: \.severity).mapValues(\.count)))
+            let part = HTMLScreen(screen: screen, screenReader: document.idiom.screenReader, transcripts: read,
+                                  findings: byScreen[screenIndex], anchor: "s\(index)-\(screenIndex)")
+            html += part.render(collapsed: collapsed)
+            entries.append(IndexEntry(name: screen.name, anchor: part.anchor, items: read.first?.transcript.utterances.count ?? 0,
+                                      counts: part.counts))
         }
         if document.screens.isEmpty { html += "<p>No screens in this file.</p>\n" }
         html += "</section>\n"

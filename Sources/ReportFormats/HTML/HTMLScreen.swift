@@ -29,11 +29,15 @@ struct HTMLScreen {
         id ?? "at-\(location.line)-\(location.column)"
     }
 
+    /// How many findings of each severity the screen has: in its heading and its line of the index.
+    var counts: [Severity: Int] {
+        Dictionary(grouping: findings, by: \.severity).mapValues(\.count)
+    }
+
     /// Collapsed screens start closed, with their body held as inert text that the page's script turns into
     /// markup when the screen is opened: a report of thousands of screens then paints and answers at once, where
     /// parsing every wireframe up front kept the browser busy for half a minute.
     func render(collapsed: Bool) -> String {
-        let counts = Dictionary(grouping: findings, by: \.severity).mapValues(\.count)
         // The section (and its `data-screen-id`, which scripts read) holds the screen; the disclosure inside opens it.
         var html = "<section class=\"screen\" id=\"\(anchor)\" data-screen-id=\"\(HTMLText.escaped(screen.id))\" "
             + "data-findings=\"\(findings.count)\" aria-labelledby=\"\(anchor)-title\">\n<details\(collapsed ? "" : " open")>\n"
