@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Layers depend one way only:
-// ElementModel ← Importers ← ScreenReaders ← RuleEngine ← BuiltInRules, ReportFormats, AuditConfiguration
+// ElementModel ← Importers ← ScreenReaders ← RuleEngine ← BuiltInRules, ReportFormats, AuditConfiguration, LayoutFixing
 // ← A11yAuditCLI.
 // (The reader needs only the element model; its tests read layouts through the importers.)
 let package = Package(
@@ -35,11 +35,13 @@ let package = Package(
         .target(name: "RuleEngine", dependencies: ["ElementModel", "ScreenReaders"]),
         .target(name: "BuiltInRules", dependencies: ["RuleEngine", "ElementModel", "ScreenReaders"]),
         .target(name: "ReportFormats", dependencies: ["RuleEngine", "ScreenReaders", "ElementModel", "CFileSystem"]),
+        // --fix: the corrections of findings written into the layouts' bytes, and the proof each rewrite must pass.
+        .target(name: "LayoutFixing", dependencies: ["RuleEngine", "ElementModel"]),
         .target(name: "AuditConfiguration", dependencies: ["CLibYAML", "RuleEngine", "ReportFormats", "ElementModel"]),
         .target(
             name: "A11yAuditCLI",
             dependencies: ["ElementModel", "Importers", "ScreenReaders", "RuleEngine", "BuiltInRules", "ReportFormats",
-                           "AuditConfiguration", "CAllocatorTuning"]
+                           "AuditConfiguration", "LayoutFixing", "CAllocatorTuning"]
         ),
         .executableTarget(name: "a11y-audit", dependencies: ["A11yAuditCLI", "ReportFormats"]),
         .plugin(

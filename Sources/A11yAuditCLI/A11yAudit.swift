@@ -5,7 +5,7 @@ import Importers
 /// The command-line tool: picks the command and returns its exit status.
 public enum A11yAudit {
     /// Every command's table of options, in the order usage lists them.
-    static let commands = [TreeCommand.spec, TranscriptCommand.spec, AuditCommand.spec, ReportCommand.spec, SpeakCommand.spec, MergeCommand.spec, RulesCommand.spec]
+    static let commands = [TreeCommand.spec, TranscriptCommand.spec, AuditCommand.spec, AuditCommand.fixSpec, ReportCommand.spec, SpeakCommand.spec, MergeCommand.spec, RulesCommand.spec]
 
     /// The top-level usage: each command's usage line (made from its table) and what it does.
     static var usage: String {
@@ -41,6 +41,9 @@ public enum A11yAudit {
             return TranscriptCommand(catalog: .standard, output: output, errors: errors, invocation: invocation).run(rest)
         case "audit":
             return AuditCommand(catalog: .standard, output: output, errors: errors, environment: environment, invocation: invocation).run(rest)
+        case "fix":
+            return AuditCommand(catalog: .standard, output: output, errors: errors, environment: environment, invocation: invocation)
+                .run(rest, spec: AuditCommand.fixSpec)
         case "report":
             return ReportCommand(catalog: .standard, output: output, errors: errors, environment: environment, invocation: invocation).run(rest)
         case "speak":

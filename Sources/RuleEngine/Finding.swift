@@ -139,9 +139,12 @@ public struct Fix: Hashable, Sendable {
     /// A label the layout suggests (from an image name, the userLabel, the identifier or a nearby label),
     /// for a person to confirm: never applied blindly.
     public var suggestedLabel: String?
+    /// The change `--fix` writes into the layout, where the rule knows it (see `Correction`).
+    public var correction: Correction?
 
     public init(summary: String, interfaceBuilder: String? = nil, swift: String? = nil, swiftUI: String? = nil,
-                androidView: String? = nil, compose: String? = nil, androidLayout: String? = nil, suggestedLabel: String? = nil) {
+                androidView: String? = nil, compose: String? = nil, androidLayout: String? = nil, suggestedLabel: String? = nil,
+                correction: Correction? = nil) {
         self.summary = summary
         self.interfaceBuilder = interfaceBuilder
         self.swift = swift
@@ -150,6 +153,7 @@ public struct Fix: Hashable, Sendable {
         self.compose = compose
         self.androidLayout = androidLayout
         self.suggestedLabel = suggestedLabel
+        self.correction = correction
     }
 
     /// One way to write the change: where it goes, the language it is in (a fenced block's info string) and the code.

@@ -75,6 +75,9 @@ public final class ScreenContext: Sendable {
         placesInSystemWindows = systemPlaces
     }
 
+    /// The formats whose files `--fix` rewrites.
+    private static let rewritableFormats: Set<String> = [InputFormat.interfaceBuilder.name, InputFormat.androidLayout.name]
+
     /// Whether a finding is on a node of one of the system's windows, which the app's developer cannot change.
     public func isInSystemWindow(_ finding: Finding) -> Bool {
         !placesInSystemWindows.isEmpty && placesInSystemWindows.contains(LineAndColumn(finding.location))
@@ -127,9 +130,12 @@ public final class ScreenContext: Sendable {
     public func finding(_ rule: RuleDescription, on element: Element, message: String, fix: Fix) -> Finding {
         // A page source's or dump's finding points into the dump, not into the app's source: its fix says how to find
         // the element.
-        let fix = document.format == InputFormat.xcuiTest.name ? RuntimeFix.adapt(fix, for: element)
+        var fix = document.format == InputFormat.xcuiTest.name ? RuntimeFix.adapt(fix, for: element)
             : document.format == InputFormat.androidLayout.name ? RuntimeFix.inLayout(fix)
             : document.idiom == .android ? RuntimeFix.locating(fix, element) : fix
+        // Only a layout's own element can be rewritten: a dump shows the running app, and an element UIKit makes from
+        // another (a segment, a bar's title) has no tag of its own.
+        if !Self.rewritableFormats.contains(document.format) || element.isSynthesized { fix.correction = nil }
         var finding = Finding(ruleId: rule.id, severity: rule.defaultSeverity, message: message, fix: fix, location: element.location,
                 elementId: element.id, screen: screen.name, spoken: utterance(for: element)?.text,
                 elementType: element.type, identifier: element.accessibility.identifier.value,

@@ -23,13 +23,16 @@ public struct RuleDescription: Hashable, Sendable {
     /// The Android Lint checks that stand for this rule (`ContentDescription`): an Android layout's
     /// `tools:ignore` naming one of them (or `all`) acknowledges the rule's findings on that view and inside it.
     public let lintChecks: [String]
+    /// Which findings `--fix` can write (SwiftLint's "correctable").
+    public let correctability: Correctability
     public let triggeringExamples: [RuleExample]
     public let nonTriggeringExamples: [RuleExample]
 
     public init(
         id: String, name: String, defaultSeverity: Severity, summary: String, rationale: String,
         wcag: [WCAGCriterion], requires: Set<Evidence> = [.uikitSemantics], requiresOnAndroid: Set<Evidence>? = nil,
-        lintChecks: [String] = [], triggeringExamples: [RuleExample], nonTriggeringExamples: [RuleExample]
+        lintChecks: [String] = [], correctability: Correctability = .none, triggeringExamples: [RuleExample],
+        nonTriggeringExamples: [RuleExample]
     ) {
         self.id = id
         self.name = name
@@ -40,6 +43,7 @@ public struct RuleDescription: Hashable, Sendable {
         self.requires = requires
         self.requiresOnAndroid = requiresOnAndroid.map { $0.union([.androidSemantics]) }
         self.lintChecks = lintChecks
+        self.correctability = correctability
         self.triggeringExamples = triggeringExamples
         self.nonTriggeringExamples = nonTriggeringExamples
     }

@@ -25,7 +25,23 @@ struct AuditCommand {
             .flag("force-exclude", "apply the configuration's included and excluded to files named outright too (SwiftLint's "
                   + "name; for pre-commit, which names every file a commit touches)"),
             .standardInputName,
-        ])
+        ] + fixOptions)
+
+    /// `--fix` and what goes with it.
+    static let fixOptions: [CommandSpec.Option] = [
+        .flag("fix", "write the fixes that need no words from a person into the layouts (each checked first by reading and "
+              + "auditing the file again), then report what is left; docs/fix.md"),
+        .flag("accept-suggestions", "with --fix: also write the suggested labels (Android: as strings in res/values/strings.xml)"),
+        .flag("dry-run", "with --fix: print the changes as a unified diff on standard output and write nothing (exit status 1 "
+              + "when there are changes)"),
+    ]
+
+    /// `a11y-audit fix PATH...`: `audit --fix`.
+    static let fixSpec = CommandSpec(
+        name: "fix", operands: "PATH...",
+        summary: "Writes the fixes into the layouts, as audit --fix does, then reports what is left. Only what needs no words "
+            + "from a person is written unless --accept-suggestions; --dry-run prints a unified diff instead.",
+        options: spec.options.filter { $0.name != "fix" })
 
     let catalog: ImporterCatalog
     let output: OutputSink
@@ -34,11 +50,16 @@ struct AuditCommand {
     let environment: [String: String]
     var invocation = Invocation()
 
-    func run(_ arguments: [String]) -> ExitStatus {
+    /// `audit` with `arguments`, or `fix` (`spec` is then `fixSpec`).
+    func run(_ arguments: [String], spec: CommandSpec = Self.spec) -> ExitStatus {
         let workingDirectory = WorkingDirectory.current()
-        guard let request = AuditRequest.checked(usage: Self.spec.usage, errors: errors, {
-            try AuditRequest(try CommandLineArguments(arguments, spec: Self.spec), workingDirectory: workingDirectory)
+        guard let request = AuditRequest.checked(usage: spec.usage, errors: errors, {
+            let parsed = try CommandLineArguments(arguments, spec: spec)
+            var request = try AuditRequest(parsed, workingDirectory: workingDirectory)
+            request.fixing = try FixRequest(parsed, isFixCommand: spec.name == Self.fixSpec.name, request: request)
+            return request
         }) else { return .failure }
+        if let fixing = request.fixing { return fix(request, fixing, workingDirectory: workingDirectory) }
         return run(request, workingDirectory: workingDirectory)
     }
 
@@ -60,7 +81,7 @@ struct AuditCommand {
     /// Writes the reports the request asks for; returns the exit status. Files that could not be read are also
     /// said on standard error, as `tree` and `transcript` say them, for whoever reads the CI log rather than a
     /// JSON or SARIF report (the Xcode format's own lines already say the same on standard output).
-    private func report(_ audited: Audited, _ request: AuditRequest) -> ExitStatus {
+    func report(_ audited: Audited, _ request: AuditRequest) -> ExitStatus {
         if request.reporting.format.id != "xcode" || !request.reporting.writesMainFormat {
             for failure in audited.unreadable { errors.write(failure.diagnostic + "\n") }
         }
@@ -139,7 +160,7 @@ struct AuditCommand {
         var chains: [String: ConfigurationChain]
     }
 
-    private func audit(_ request: AuditRequest, workingDirectory: String) throws(ConfigurationError) -> Audited {
+    func audit(_ request: AuditRequest, workingDirectory: String) throws(ConfigurationError) -> Audited {
         let invocation = self.invocation
         let reader = DocumentReader(catalog: catalog, standardInputName: request.standardInputName,
                                     skippedDirectories: request.configuration?.skippedDirectories ?? InputDiscovery.defaultSkippedDirectories,
@@ -365,6 +386,8 @@ struct AuditRequest {
     var writeBaseline: String?
     var shard: Shard?
     var standardInputName: String
+    /// `--fix` and its options, when given.
+    var fixing: FixRequest?
 
     static let knownRules = Set(RuleCatalog.all.map(\.description.id))
 

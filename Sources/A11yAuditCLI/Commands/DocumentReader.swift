@@ -38,7 +38,7 @@ struct DocumentReader {
         }
     }
 
-    private func importer(for file: String) -> Result<any LayoutImporter, ImportError> {
+    func importer(for file: String) -> Result<any LayoutImporter, ImportError> {
         switch catalog.route(forPath: file) {
         case .importer(let importer): return .success(importer)
         case .unsupported(let error), .unreadable(let error): return .failure(error)

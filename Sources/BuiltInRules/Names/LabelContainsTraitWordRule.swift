@@ -12,6 +12,7 @@ struct LabelContainsTraitWordRule: Rule {
         wcag: [.headingsAndLabels],
         // Its check knows Android's dumps as well as UIKit's views.
         requires: [],
+        correctability: .certain,
         triggeringExamples: [
             RuleExample("On Android, a content description naming the role TalkBack says (ATF's RedundantDescription)",
                         AndroidFixText.example("""
@@ -70,7 +71,8 @@ struct LabelContainsTraitWordRule: Rule {
                 fix: Fix(summary: "Drop the role from the label" + (trimmed.isEmpty ? "." : ": \"\(trimmed)\"."),
                          interfaceBuilder: FixText.inspector(label: trimmed.isEmpty ? "…" : trimmed),
                          swift: FixText.swift(element, "accessibilityLabel", FixText.quoted(trimmed.isEmpty ? "…" : trimmed)),
-                         suggestedLabel: trimmed.isEmpty ? nil : trimmed))
+                         suggestedLabel: trimmed.isEmpty ? nil : trimmed,
+                         correction: trimmed.isEmpty || !element.hasLabelFromInspector ? nil : Correction([.setLabel(trimmed)])))
         }
     }
 
@@ -103,7 +105,8 @@ struct LabelContainsTraitWordRule: Rule {
                         + "(Flutter: Semantics's flags; React Native: accessibilityRole)"
                 return screen.finding(self.description, on: element, message: message,
                     fix: Fix(summary: summary + (trimmed.isEmpty ? "." : ": \"\(trimmed)\"."),
-                             androidView: view, compose: compose, androidLayout: layout, suggestedLabel: trimmed.isEmpty ? nil : trimmed))
+                             androidView: view, compose: compose, androidLayout: layout, suggestedLabel: trimmed.isEmpty ? nil : trimmed,
+                             correction: trimmed.isEmpty || !isSpoken ? nil : Correction([.setLabel(trimmed)])))
             }
             return nil
         }

@@ -11,6 +11,7 @@ struct LabelEndsWithPeriodRule: Rule {
             + "and reads oddly before the role VoiceOver appends.",
         wcag: [.headingsAndLabels],
         requiresOnAndroid: [],
+        correctability: .certain,
         triggeringExamples: [
             RuleExample("On Android, a button's content description ending with a period", AndroidFixText.example("""
                 ↓<node class="android.widget.ImageButton" content-desc="Share." clickable="true" focusable="true" enabled="true" bounds="[54,200][174,320]"/>
@@ -49,7 +50,8 @@ struct LabelEndsWithPeriodRule: Rule {
             return screen.finding(description, on: element,
                 message: "\(element.displayName) is labelled \"\(label)\": a control's name needs no closing period.",
                 fix: Fix(summary: "Drop the period: \"\(trimmed)\".", interfaceBuilder: FixText.inspector(label: trimmed),
-                         swift: FixText.swift(element, "accessibilityLabel", FixText.quoted(trimmed)), suggestedLabel: trimmed))
+                         swift: FixText.swift(element, "accessibilityLabel", FixText.quoted(trimmed)), suggestedLabel: trimmed,
+                         correction: element.hasLabelFromInspector ? Correction([.setLabel(trimmed)]) : nil))
         }
     }
 
@@ -64,7 +66,7 @@ struct LabelEndsWithPeriodRule: Rule {
             return screen.finding(description, on: element,
                 message: "\(node.simpleClassName) has the content description \"\(label)\": a control's name needs no closing period.",
                 fix: Fix(summary: "Drop the period: \"\(trimmed)\".", androidView: view, compose: compose, androidLayout: layout,
-                         suggestedLabel: trimmed))
+                         suggestedLabel: trimmed, correction: Correction([.setLabel(trimmed)])))
         }
     }
 }

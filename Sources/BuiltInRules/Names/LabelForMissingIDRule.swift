@@ -11,6 +11,7 @@ struct LabelForMissingIDRule: Rule {
             + "misspelt or the field was renamed, the link names nothing, and the field is read with no name.",
         wcag: [.infoAndRelationships, .labelsOrInstructions],
         requires: [.androidSemantics, .viewReferences], lintChecks: ["LabelFor"],
+        correctability: .certain,
         triggeringExamples: [
             RuleExample("A label whose labelFor is misspelt", AndroidFixText.layoutExample("""
                     ↓<TextView android:id="@+id/email_label" android:text="Email" android:labelFor="@id/emial"/>
@@ -31,12 +32,15 @@ struct LabelForMissingIDRule: Rule {
         return views.compactMap { element, node in
             guard let target = node.labelFor, !ids.contains(target) else { return nil }
             let field = unnamedFields.first
+            // One unnamed field in the file is the one it was meant for; among several, a person chooses.
+            let only = unnamedFields.count == 1 ? field?.viewID : nil
             let text = node.contentDescription ?? node.text ?? ""
             return screen.finding(description, on: element,
                 message: "\(node.simpleClassName) \"\(text)\" has android:labelFor=\"@id/\(target)\", but no view in this file "
                     + "has that id: it names nothing, and TalkBack reads the field it was meant for without a name.",
                 fix: Fix(summary: "Point labelFor at the field's id" + (field?.viewID.map { " (the unnamed field here is @id/\($0))" } ?? "") + ".",
-                         androidLayout: "android:labelFor=\"@id/\(field?.viewID ?? "…")\""))
+                         androidLayout: "android:labelFor=\"@id/\(field?.viewID ?? "…")\"",
+                         correction: only.map { Correction([.setAndroidAttribute(name: "labelFor", value: "@id/" + $0)]) }))
         }
     }
 }

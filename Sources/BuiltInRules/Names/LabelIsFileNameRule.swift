@@ -15,6 +15,7 @@ struct LabelIsFileNameRule: Rule {
             + "hides the words the view shows.",
         wcag: [.nonTextContent, .nameRoleValue],
         requiresOnAndroid: [],
+        correctability: .certainAndSuggestions,
         triggeringExamples: [
             RuleExample("On Android, content descriptions written as test ids, which TalkBack speaks (React Native's accessibilityLabel)",
                         AndroidFixText.example("""
@@ -146,7 +147,8 @@ struct LabelIsFileNameRule: Rule {
                             + (isExplicit ? "; if UI tests find it by \"\(label)\", make that its accessibility identifier." : "."),
                          interfaceBuilder: FixText.inspector(label: suggestion ?? "…", identifier: isExplicit ? label : nil),
                          swift: FixText.swift(element, "accessibilityLabel", FixText.quoted(suggestion ?? "…")),
-                         suggestedLabel: suggestion))
+                         suggestedLabel: suggestion,
+                         correction: suggestion.map { Correction([.setLabel($0)] + Self.keepingAsIdentifier(label, of: element), isSuggestion: true) }))
         }
     }
 
@@ -166,7 +168,7 @@ struct LabelIsFileNameRule: Rule {
                         + "TalkBack says \"\(says)\" instead of the text it shows (\"\(shown)\").",
                     fix: Fix(summary: "Remove the content description so TalkBack reads the text it shows; " + testID + ".",
                              androidView: "view.contentDescription = null", compose: "Modifier.testTag(\(FixText.quoted(name)))",
-                             androidLayout: "remove android:contentDescription"))
+                             androidLayout: "remove android:contentDescription", correction: Correction([.removeLabel])))
             }
             return screen.finding(description, on: element,
                 message: "\(node.simpleClassName) has the content description \"\(name)\", which reads like a test id or code name: "
@@ -197,6 +199,13 @@ struct LabelIsFileNameRule: Rule {
                         + "element by \"\(label)\", make that its accessibility identifier instead.",
                      interfaceBuilder: FixText.inspector(identifier: label),
                      swift: FixText.swift(element, "accessibilityIdentifier", FixText.quoted(label))
-                        + "; " + FixText.swift(element, "accessibilityLabel", "nil")))
+                        + "; " + FixText.swift(element, "accessibilityLabel", "nil"),
+                     correction: element.hasLabelFromInspector ? Correction([.removeLabel] + Self.keepingAsIdentifier(label, of: element)) : nil))
+    }
+
+    /// A code name a person set as the label is likely what UI tests find the element by: it becomes the identifier,
+    /// unless the element has one.
+    private static func keepingAsIdentifier(_ label: String, of element: Element) -> [Correction.Change] {
+        element.hasLabelFromInspector && element.accessibility.identifier.value == nil ? [.setIdentifier(label)] : []
     }
 }

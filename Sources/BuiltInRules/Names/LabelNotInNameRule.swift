@@ -14,6 +14,7 @@ struct LabelNotInNameRule: Rule {
             + "those words from screen-reader users, and voice-control users cannot act on it by saying what they see.",
         wcag: [.labelInName, .nameRoleValue],
         requires: [],
+        correctability: .certain,
         triggeringExamples: [
             RuleExample("A button titled \"Import\" labelled \"Reset\"", """
                 ↓<button id="b1"><rect key="frame" x="16" y="100" width="200" height="44"/><state key="normal" title="Import"/>
@@ -72,7 +73,7 @@ struct LabelNotInNameRule: Rule {
                     + "and never what it shows.",
                 fix: Fix(summary: "Remove the content description so TalkBack reads the texts shown, or make it hold them "
                             + "(starting with them, as voice control matches the start).",
-                         androidView: view, compose: compose, androidLayout: layout))
+                         androidView: view, compose: compose, androidLayout: layout, correction: Correction([.removeLabel])))
         }
     }
 
@@ -109,7 +110,8 @@ struct LabelNotInNameRule: Rule {
                     + "Voice Control users who say it reach nothing.",
                 fix: Fix(summary: "Make the label start with the words it shows, or remove the label so VoiceOver reads them.",
                          interfaceBuilder: FixText.inspector(label: hidden[0]),
-                         swift: FixText.swift(element, "accessibilityLabel", FixText.quoted(hidden[0])), suggestedLabel: hidden[0]))
+                         swift: FixText.swift(element, "accessibilityLabel", FixText.quoted(hidden[0])), suggestedLabel: hidden[0],
+                         correction: element.hasLabelFromInspector ? Correction([.removeLabel]) : nil))
         }
     }
 

@@ -16,6 +16,7 @@ struct LabelNotMeaningfulRule: Rule {
             + "falls back to when no label was set: \"starred\" or \"lips\" may be words, but they describe a file, not an action.",
         wcag: [.headingsAndLabels, .nameRoleValue],
         requires: [],
+        correctability: .suggestions,
         triggeringExamples: [
             RuleExample("Segments named by a letter, a symbol as a menu's name, and a button named by its image", """
                 <segmentedControl segmentControlStyle="plain" selectedSegmentIndex="0" id="s1"><rect key="frame" x="16" y="100" width="150" height="32"/>
@@ -69,7 +70,7 @@ struct LabelNotMeaningfulRule: Rule {
                             + (suggestion.map { " (suggestion to confirm: \"\($0)\")" } ?? "") + "; what it shows stays as it is.",
                          interfaceBuilder: FixText.inspector(label: suggestion ?? "…"),
                          swift: FixText.swift(element, "accessibilityLabel", FixText.quoted(suggestion ?? "…")),
-                         suggestedLabel: suggestion))
+                         suggestedLabel: suggestion, correction: suggestion.map { Correction([.setLabel($0)], isSuggestion: true) }))
         }
     }
 

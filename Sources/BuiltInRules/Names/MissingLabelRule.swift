@@ -16,6 +16,7 @@ struct MissingLabelRule: Rule {
         wcag: [.nonTextContent, .nameRoleValue],
         // Its check knows Android's dumps as well as UIKit's views.
         requires: [], lintChecks: ["ContentDescription", "LabelFor"],
+        correctability: .suggestions,
         triggeringExamples: [
             RuleExample("On Android, an image button with no content description: TalkBack says \"Unlabelled, Button\"",
                         AndroidFixText.example("""
@@ -189,7 +190,10 @@ struct MissingLabelRule: Rule {
                     + (suggestion.map { " (suggestion to confirm: \"\($0)\")" } ?? "") + ".",
                 interfaceBuilder: FixText.inspector(label: suggestion ?? "…", isElement: element.isElement || isPicker ? nil : true),
                 swift: FixText.swift(element, "accessibilityLabel", FixText.quoted(suggestion ?? "…")),
-                suggestedLabel: suggestion)
+                suggestedLabel: suggestion,
+                correction: suggestion.map {
+                    Correction([.setLabel($0)] + (element.isElement || isPicker ? [] : [.setIsElement(true)]), isSuggestion: true)
+                })
             let consequence = isPicker ? "VoiceOver reads the value it is set to with nothing to say what it sets"
                 : "VoiceOver cannot say what it is"
             return screen.finding(description, on: element,
@@ -287,7 +291,8 @@ struct MissingLabelRule: Rule {
                 message: "\(node.simpleClassName) has no content description or text: \(saying)" + nafNote,
                 fix: Fix(summary: node.tooltip.map { "Give it a content description that says what it does: its tooltip's words (\"\($0)\")." }
                             ?? "Give it a content description that says what it does.",
-                         androidView: view, compose: compose, androidLayout: layout, suggestedLabel: node.tooltip))
+                         androidView: view, compose: compose, androidLayout: layout, suggestedLabel: node.tooltip,
+                         correction: node.tooltip.map { Correction([.setLabel($0)], isSuggestion: true) }))
         }
     }
 }

@@ -24,6 +24,10 @@ extension Element {
         interactions.contains { if case .control = $0 { return false } else { return true } }
     }
 
+    /// Whether the label was typed in the Accessibility inspector: the one place `--fix` changes a label (one UIKit takes
+    /// from a title is the title's, and one set as a runtime attribute is code's).
+    var hasLabelFromInspector: Bool { accessibility.label.provenance.source == .accessibilityInspector && label != nil }
+
     /// Someone cleared its Accessibility Enabled box (or set `isAccessibilityElement` to NO): kept from VoiceOver
     /// on purpose, unlike a view that is simply no element by default.
     var isSwitchedOffAsElement: Bool { !isElement && accessibility.isElement.isExplicit }

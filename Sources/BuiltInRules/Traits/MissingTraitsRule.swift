@@ -15,6 +15,7 @@ struct MissingTraitsRule: Rule {
             + "texts VoiceOver reads one by one sounds exactly like text.",
         wcag: [.nameRoleValue],
         requires: [.uikitSemantics, .actions], requiresOnAndroid: [],
+        correctability: .certainAndSuggestions,
         triggeringExamples: [
             RuleExample("On Android, clickable views of no role (a row, a React Native or Flutter view): TalkBack says no \"Button\"",
                         AndroidFixText.example("""
@@ -117,7 +118,9 @@ struct MissingTraitsRule: Rule {
                     message: "\(element.displayName) responds to touch but has no trait: VoiceOver does not say what it is.",
                     fix: Fix(summary: "Give it the trait of what it does: Button for an action, Adjustable for a value, Link for navigation.",
                              interfaceBuilder: FixText.inspector(traits: [trait], isElement: element.isElement ? nil : true),
-                             swift: FixText.swift(element, "accessibilityTraits", "." + trait)))
+                             swift: FixText.swift(element, "accessibilityTraits", "." + trait),
+                             // Made an element with no name, it would lack one: only an element is given its trait.
+                             correction: element.isElement ? Correction([.addTrait(trait)]) : nil))
             }
             return readOnlyThroughText(element, trait: trait, in: screen)
         }
@@ -139,7 +142,8 @@ struct MissingTraitsRule: Rule {
                         + "action, Adjustable for a value) and a label from its text; for a long press, also say what it "
                         + "does in a hint.",
                      interfaceBuilder: FixText.inspector(label: joined, traits: [trait], isElement: true),
-                     swift: FixText.swift(element, "accessibilityTraits", "." + trait), suggestedLabel: joined))
+                     swift: FixText.swift(element, "accessibilityTraits", "." + trait), suggestedLabel: joined,
+                     correction: Correction([.setLabel(joined), .addTrait(trait), .setIsElement(true)], isSuggestion: true)))
     }
 
     /// TalkBack says a role only for the framework's widgets (`Role.getRole`, by class): a clickable layout, plain view,

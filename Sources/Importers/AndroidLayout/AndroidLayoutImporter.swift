@@ -37,6 +37,15 @@ public struct AndroidLayoutImporter: LayoutImporter {
         return document(reader, path: path, strings: .beside(layoutAt: path, languages: Self.translatedLanguages))
     }
 
+    /// A layout held in memory that stands at `path`, read with the resources beside it, with `replacingResourceFiles`'
+    /// bytes (by path) in place of those files': how `--fix` checks a layout and a strings.xml before writing either.
+    public func importDocument(bytes: [UInt8], path: String, replacingResourceFiles: [String: [UInt8]]) throws(ImportError) -> LayoutDocument {
+        let reader = LayoutReader(path: path)
+        try ImportError.parse(bytes: bytes, path: path, handler: reader)
+        let strings = StringResources.beside(layoutAt: path, languages: Self.translatedLanguages, replacing: replacingResourceFiles)
+        return document(reader, path: path, strings: strings)
+    }
+
     /// A layout from standard input has no resources beside it: its `@string/…` texts stay unresolved.
     public func importDocument(bytes: [UInt8], path: String) throws(ImportError) -> LayoutDocument {
         let reader = LayoutReader(path: path)

@@ -36,11 +36,17 @@ struct StringResources: Sendable {
     /// layout in a `layout` directory (`res/layout`, `res/layout-land`) has a `res` directory to look in. A missing
     /// file leaves its strings unresolved (the texts then say `@string/…`); one that cannot be read, and every alias
     /// in them that never reaches a text, is a problem at its line, and the strings read before it are kept.
-    static func beside(layoutAt layoutPath: String, languages: [String]) -> StringResources {
+    /// `replacing` gives, by path, the bytes to read instead of a file's (a strings.xml `--fix` is about to write, which
+    /// may not exist yet).
+    static func beside(layoutAt layoutPath: String, languages: [String], replacing: [String: [UInt8]] = [:]) -> StringResources {
         guard let prefix = resDirectoryPrefix(ofLayoutAt: layoutPath) else { return StringResources() }
         let files = ([nil] + languages).flatMap { language in
             let directory = prefix + (language.map { "values-\($0)" } ?? "values")
-            return resourceFileNames(in: directory).map { StringsFile(path: directory + "/" + $0, language: language, bytes: nil) }
+            let added = replacing.keys.filter { $0.hasPrefix(directory + "/") && !$0.dropFirst(directory.count + 1).contains("/") }
+                .map { String($0.dropFirst(directory.count + 1)) }
+            return Set(resourceFileNames(in: directory) + added).sorted().map { name in
+                StringsFile(path: directory + "/" + name, language: language, bytes: replacing[directory + "/" + name])
+            }
         }
         return reading(files)
     }

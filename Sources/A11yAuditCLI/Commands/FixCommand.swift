@@ -1,0 +1,121 @@
+import BuiltInRules
+import Importers
+import LayoutFixing
+import ReportFormats
+import RuleEngine
+
+/// `--fix`, `--accept-suggestions` and `--dry-run`, checked.
+struct FixRequest {
+    var dryRun: Bool
+    var acceptsSuggestions: Bool
+
+    /// The request's fixing, or nil when neither `fix` nor `--fix` asks for it.
+    init?(_ parsed: CommandLineArguments, isFixCommand: Bool, request: AuditRequest) throws {
+        let asked = isFixCommand || parsed.isSet("fix")
+        guard asked else {
+            if parsed.isSet("dry-run") || parsed.isSet("accept-suggestions") {
+                throw CommandLineArguments.UsageError(message: "--dry-run and --accept-suggestions go with --fix (or the fix command)")
+            }
+            return nil
+        }
+        guard !request.paths.contains(StandardInput.path) else {
+            throw CommandLineArguments.UsageError(message: "--fix rewrites files, and standard input is none: name the layout files")
+        }
+        guard request.writeBaseline == nil else {
+            throw CommandLineArguments.UsageError(message: "--write-baseline records the findings as they are: run it without --fix")
+        }
+        dryRun = parsed.isSet("dry-run")
+        acceptsSuggestions = parsed.isSet("accept-suggestions")
+    }
+}
+
+extension AuditCommand {
+    /// Audits, writes the fixes (or prints them as a diff), and, once written, audits again and reports what is left.
+    func fix(_ request: AuditRequest, _ fixing: FixRequest, workingDirectory: String) -> ExitStatus {
+        let audited: Audited
+        do {
+            audited = try audit(request, workingDirectory: workingDirectory)
+        } catch {
+            errors.write(error.diagnostic + "\n")
+            return .failure
+        }
+        // What the run reports is what it fixes: a baseline's findings stay as they are.
+        var findings = audited.result.findings
+        if let baseline = request.baseline {
+            findings = baseline.matching(findings, projectRoot: request.projectRoot.path).newFindings
+        }
+        let files = Dictionary(audited.files.map { (request.projectRoot.name(of: $0), $0) }) { first, _ in first }
+        let fixer = LayoutFixer(reader: audited.reader, auditor: Auditor(rules: RuleCatalog.all.filter { rule in
+            audited.result.rules.contains { $0.id == rule.description.id }
+        }), chains: audited.chains, acceptsSuggestions: fixing.acceptsSuggestions)
+        let outcome = fixer.fix(findings, files: files)
+        if fixing.dryRun {
+            for rewrite in outcome.rewrites {
+                output.write(UnifiedDiff.text(path: request.projectRoot.name(of: rewrite.path), old: rewrite.original, new: rewrite.rewritten))
+            }
+            for strings in outcome.strings.values.sorted(by: { $0.path < $1.path }) {
+                if let bytes = strings.rewritten {
+                    output.write(UnifiedDiff.text(path: request.projectRoot.name(of: strings.path), old: strings.original, new: bytes))
+                }
+            }
+            summarize(outcome, fixing, request)
+            if !audited.unreadable.isEmpty { return .failure }
+            return outcome.rewrites.isEmpty ? .success : .findings
+        }
+        var written = outcome
+        written.rewrites = []
+        for rewrite in outcome.rewrites {
+            do {
+                try AtomicFile.write(to: rewrite.path) { sink in rewrite.rewritten.withUnsafeBytes { sink.write($0) } }
+                written.rewrites.append(rewrite)
+            } catch {
+                errors.write("a11y-audit: cannot write \(rewrite.path): \(error.reason); it is left as it was\n")
+            }
+        }
+        for strings in outcome.strings.values.sorted(by: { $0.path < $1.path }) {
+            guard let bytes = strings.rewritten else { continue }
+            do {
+                try AtomicFile.write(to: strings.path) { sink in bytes.withUnsafeBytes { sink.write($0) } }
+            } catch {
+                errors.write("a11y-audit: cannot write \(strings.path): \(error.reason): the layouts that refer to its new texts "
+                    + "need them added by hand\n")
+            }
+        }
+        summarize(written, fixing, request)
+        // What is left, reported as `audit` reports it.
+        var rest = request
+        rest.fixing = nil
+        return run(rest, workingDirectory: workingDirectory)
+    }
+
+    /// What was fixed, what was not and why, on standard error (the report, or the diff, is on standard output).
+    private func summarize(_ outcome: LayoutFixer.Outcome, _ fixing: FixRequest, _ request: AuditRequest) {
+        let verb = fixing.dryRun ? "would fix" : "fixed"
+        let files = outcome.rewrites.map { rewrite in
+            request.projectRoot.name(of: rewrite.path) + " (\(rewrite.applied.count))"
+        }
+        errors.write("a11y-audit: \(verb) \(Counted.phrase(outcome.fixedCount, "finding")) in \(Counted.phrase(outcome.rewrites.count, "file"))"
+            + (files.isEmpty ? "" : ": " + files.joined(separator: ", ")) + "\n")
+        if !request.reporting.quiet {
+            for rewrite in outcome.rewrites {
+                for finding in rewrite.applied {
+                    errors.write("  \(finding.location.path):\(finding.location.line):\(finding.location.column): \(finding.ruleId): "
+                        + (finding.fix.correction?.summary ?? "") + "\n")
+                }
+            }
+        }
+        for skip in outcome.skipped.sorted(by: { Finding.fileOrder($0.finding, $1.finding) }) {
+            let finding = skip.finding
+            errors.write("a11y-audit: not fixed: \(finding.location.path):\(finding.location.line):\(finding.location.column): "
+                + "\(finding.ruleId): \(skip.reason)\n")
+        }
+        if outcome.suggestionsLeft > 0 {
+            errors.write("a11y-audit: \(Counted.phrase(outcome.suggestionsLeft, "finding")) \(outcome.suggestionsLeft == 1 ? "has" : "have") "
+                + "a suggested label to confirm: --accept-suggestions writes \(outcome.suggestionsLeft == 1 ? "it" : "them")\n")
+        }
+        if outcome.leftForAPerson > 0 {
+            errors.write("a11y-audit: \(Counted.phrase(outcome.leftForAPerson, "finding")) \(outcome.leftForAPerson == 1 ? "needs" : "need") "
+                + "a person: the tool has no change it is sure of\n")
+        }
+    }
+}

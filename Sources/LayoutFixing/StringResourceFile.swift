@@ -1,0 +1,103 @@
+/// `res/values/strings.xml` as `--fix` adds texts to it: a text it already holds is referred to by its name; a new one
+/// gets a name made from its words (`a11y_close_dialog`), unique among the names of the folder's resource files, and
+/// is added before `</resources>` with the indentation of the strings above it.
+public struct StringResourceFile: Sendable {
+    public let path: String
+    /// The file as it is on disk, or nil when it does not exist yet.
+    public let original: [UInt8]?
+    private var namesInUse: Set<String>
+    private var namesByText: [String: String]
+    private var additions: [(name: String, text: String)] = []
+
+    /// `original` is the file's bytes (nil if there is none); `otherNames` the names the folder's other files define.
+    public init(path: String, original: [UInt8]?, otherNames: Set<String>) {
+        self.path = path
+        self.original = original
+        var names = otherNames, byText: [String: String] = [:]
+        if let original {
+            let source = XMLSourceText(original)
+            for (name, content) in Self.strings(in: source) {
+                names.insert(name)
+                if byText[content] == nil { byText[content] = name }
+            }
+        }
+        namesInUse = names
+        namesByText = byText
+    }
+
+    /// The names a resource file defines (`name="…"` of its elements), to keep new names apart from them.
+    public static func definedNames(in bytes: [UInt8]) -> Set<String> {
+        Set(strings(in: XMLSourceText(bytes), anyElement: true).map(\.name))
+    }
+
+    public var hasAdditions: Bool { !additions.isEmpty }
+
+    /// The name of a string resource holding `text`, added if the file has none.
+    mutating func name(for text: String) -> String {
+        let content = XMLEscaping.content(AndroidEscaping.escaped(text))
+        if let name = namesByText[content] { return name }
+        let words = text.lowercased().split { !(($0.isASCII && $0.isLetter) || ($0.isASCII && $0.isNumber)) }.prefix(5)
+        let base = "a11y_" + (words.isEmpty ? "label" : words.joined(separator: "_"))
+        var name = base, number = 2
+        while namesInUse.contains(name) {
+            name = base + "_\(number)"
+            number += 1
+        }
+        namesInUse.insert(name)
+        namesByText[content] = name
+        additions.append((name, content))
+        return name
+    }
+
+    /// The file with the texts added, or nil when its end cannot be found.
+    public var rewritten: [UInt8]? {
+        guard let original else {
+            let lines = additions.map { "    <string name=\"\($0.name)\">\($0.text)</string>\n" }.joined()
+            return Array(("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<resources>\n" + lines + "</resources>\n").utf8)
+        }
+        let source = XMLSourceText(original)
+        guard let close = original.lastRange(of: Array("</resources>".utf8))?.lowerBound else { return nil }
+        let lastString = original[..<close].lastRange(of: Array("<string ".utf8))?.lowerBound
+        let indent = lastString.map { source.indentation(of: $0) } ?? "    "
+        let lines = additions.map { indent + "<string name=\"\($0.name)\">\($0.text)</string>" + source.lineEnding }.joined()
+        let edit = source.startsItsLine(close) ? ByteEdit.insert(lines, at: source.lineStart(of: close))
+            : ByteEdit.insert(source.lineEnding + lines, at: close)
+        return ByteEdit.apply([edit], to: original)
+    }
+
+    /// Each `<string name="…">content</string>` (or, with `anyElement`, each element's name), content as written.
+    private static func strings(in source: XMLSourceText, anyElement: Bool = false) -> [(name: String, content: String)] {
+        var found: [(String, String)] = []
+        var index = 0
+        let bytes = source.bytes
+        while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
+            index = open + 1
+            guard let tag = source.startTag(at: open), let name = tag.attribute("name").map(source.value) else { continue }
+            guard tag.name == "string", !tag.isEmpty else {
+                if anyElement { found.append((name, "")) }
+                continue
+            }
+            let contentStart = tag.range.upperBound
+            guard let end = bytes[contentStart...].firstRange(of: Array("</string>".utf8))?.lowerBound else { break }
+            found.append((name, String(decoding: bytes[contentStart..<end], as: UTF8.self)))
+            index = end
+        }
+        return found
+    }
+}
+
+private extension ArraySlice where Element == UInt8 {
+    func lastRange(of pattern: [UInt8]) -> Range<Int>? {
+        guard pattern.count <= count else { return nil }
+        var start = endIndex - pattern.count
+        while start >= startIndex {
+            if self[start..<start + pattern.count].elementsEqual(pattern) { return start..<start + pattern.count }
+            start -= 1
+        }
+        return nil
+    }
+}
+
+private extension Array where Element == UInt8 {
+    func lastRange(of pattern: [UInt8]) -> Range<Int>? { self[...].lastRange(of: pattern) }
+}
