@@ -77,12 +77,13 @@ let package = Package(
         .testTarget(name: "ScreenReadersTests", dependencies: ["ScreenReaders", "Importers", "ElementModel"]),
         .testTarget(
             name: "BuiltInRulesTests",
-            dependencies: ["BuiltInRules", "RuleEngine", "ReportFormats", "Importers", "ScreenReaders", "ElementModel"]
+            dependencies: ["BuiltInRules", "RuleEngine", "ReportFormats", "Importers", "ScreenReaders", "ElementModel", "A11yAuditCLI",
+                           "LayoutFixing"]
         ),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
         .testTarget(
             name: "A11yAuditCLITests",
-            dependencies: ["A11yAuditCLI", "AuditConfiguration", "BuiltInRules", "Importers", "ElementModel", "ReportFormats"]
+            dependencies: ["A11yAuditCLI", "AuditConfiguration", "BuiltInRules", "Importers", "ElementModel", "ReportFormats", "LayoutFixing"]
         ),
     ]
 )

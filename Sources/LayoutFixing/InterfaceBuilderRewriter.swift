@@ -38,11 +38,16 @@ enum InterfaceBuilderRewriter {
         case .set(let text): edits += AttributeEdits.set("label", to: XMLEscaping.attribute(text), in: tag, source, order: inspectorOrder)
         case .remove:
             guard let label = tag.attribute("label") else { return .failure(.other("its label is not set in the Accessibility inspector")) }
-            edits.append(AttributeEdits.remove(label, source))
+            if let identifier = changes.identifier, tag.attribute("identifier") == nil {
+                // The identifier takes the label's place: it sorts just before it, after the hint.
+                edits.append(ByteEdit(label.range, "identifier=\"\(XMLEscaping.attribute(identifier))\""))
+            } else {
+                edits.append(AttributeEdits.remove(label, source))
+            }
             removesLabel = true
         case nil: break
         }
-        if let identifier = changes.identifier, tag.attribute("identifier") == nil {
+        if let identifier = changes.identifier, tag.attribute("identifier") == nil, !removesLabel {
             edits += AttributeEdits.set("identifier", to: XMLEscaping.attribute(identifier), in: tag, source, order: inspectorOrder)
         }
         var newChildren: [String] = []
@@ -71,10 +76,11 @@ enum InterfaceBuilderRewriter {
         if configuration.endTag == nil {
             let children = newChildren + (isElementChild.map { [$0] } ?? [])
             if !children.isEmpty {
-                guard source.startsItsLine(tag.range.lowerBound) else { return .failure(layoutUnknown) }
+                // One to a line where the tag has a line of its own, else on the tag's line, as its neighbours stand.
                 let close = tag.range.upperBound - 2
-                let lines = children.map { source.lineEnding + indent + unit + $0 }.joined()
-                edits.append(ByteEdit(close..<tag.range.upperBound, ">" + lines + source.lineEnding + indent + "</accessibility>"))
+                let lines = source.startsItsLine(tag.range.lowerBound)
+                    ? children.map { source.lineEnding + indent + unit + $0 }.joined() + source.lineEnding + indent : children.joined()
+                edits.append(ByteEdit(close..<tag.range.upperBound, ">" + lines + "</accessibility>"))
             } else if removesLabel, changes.identifier == nil, tag.attributes.allSatisfy({ $0.name == "key" || $0.name == "label" }) {
                 // Nothing left in it: Xcode writes no empty <accessibility>.
                 return .success([wholeLines(tag.range, source)])
@@ -83,13 +89,20 @@ enum InterfaceBuilderRewriter {
         }
         guard let endTag = configuration.endTag else { return .success(edits) }
         if !newChildren.isEmpty {
-            guard let first = configuration.children.first, source.startsItsLine(first.range.lowerBound) else { return .failure(layoutUnknown) }
-            let childIndent = source.indentation(of: first.range.lowerBound)
-            edits.append(.insert(newChildren.map { childIndent + $0 + source.lineEnding }.joined(), at: source.lineStart(of: first.range.lowerBound)))
+            let first = configuration.children.first?.range.lowerBound ?? endTag.lowerBound
+            if source.startsItsLine(first) {
+                let childIndent = configuration.children.isEmpty ? indent + unit : source.indentation(of: first)
+                edits.append(.insert(newChildren.map { childIndent + $0 + source.lineEnding }.joined(), at: source.lineStart(of: first)))
+            } else {
+                edits.append(.insert(newChildren.joined(), at: first))
+            }
         }
         if let isElementChild {
-            guard source.startsItsLine(endTag.lowerBound) else { return .failure(layoutUnknown) }
-            edits.append(.insert(indent + unit + isElementChild + source.lineEnding, at: source.lineStart(of: endTag.lowerBound)))
+            if source.startsItsLine(endTag.lowerBound) {
+                edits.append(.insert(indent + unit + isElementChild + source.lineEnding, at: source.lineStart(of: endTag.lowerBound)))
+            } else {
+                edits.append(.insert(isElementChild, at: endTag.lowerBound))
+            }
         }
         return .success(edits)
     }
@@ -114,7 +127,6 @@ enum InterfaceBuilderRewriter {
     private static func adding(_ changes: ElementChanges, to element: XMLSourceText.ElementExtent,
                                _ source: XMLSourceText) -> Result<[ByteEdit], Reason> {
         let start = element.start
-        guard source.startsItsLine(start.range.lowerBound) else { return .failure(layoutUnknown) }
         let indent = source.indentation(of: start.range.lowerBound)
         let unit = indentUnit(element, source)
         var attributes: [(String, String)] = []
@@ -124,31 +136,36 @@ enum InterfaceBuilderRewriter {
             + attributes.sorted { $0.0 < $1.0 }.map { " \($0.0)=\"\(XMLEscaping.attribute($0.1))\"" }.joined()
         let inner = (changes.traits.isEmpty ? [] : [traitsElement(changes.traits)])
             + (changes.isElement.map { ["<bool key=\"isElement\" value=\"\($0 ? "YES" : "NO")\"/>"] } ?? [])
-        func configuration(indentedBy childIndent: String) -> String {
-            inner.isEmpty ? open + "/>"
-                : open + ">" + inner.map { source.lineEnding + childIndent + unit + $0 }.joined() + source.lineEnding + childIndent + "</accessibility>"
+        // On lines of its own, indented as its neighbours, where they stand one to a line (as Xcode writes); else on their line.
+        func configuration(indentedBy childIndent: String?) -> String {
+            guard !inner.isEmpty else { return open + "/>" }
+            guard let childIndent else { return open + ">" + inner.joined() + "</accessibility>" }
+            return open + ">" + inner.map { source.lineEnding + childIndent + unit + $0 }.joined() + source.lineEnding + childIndent + "</accessibility>"
         }
         if element.endTag == nil {
             let close = start.range.upperBound - 2
+            guard source.startsItsLine(start.range.lowerBound) else {
+                return .success([ByteEdit(close..<start.range.upperBound, ">" + configuration(indentedBy: nil) + "</\(start.name)>")])
+            }
             return .success([ByteEdit(close..<start.range.upperBound, ">" + source.lineEnding + indent + unit
                 + configuration(indentedBy: indent + unit) + source.lineEnding + indent + "</\(start.name)>")])
         }
         let before = element.children.prefix { comesBeforeConfiguration($0, in: start.name, source) }.count
         if before > 0 {
             let previous = element.children[before - 1]
-            guard source.startsItsLine(previous.range.lowerBound) else { return .failure(layoutUnknown) }
+            guard source.startsItsLine(previous.range.lowerBound) else {
+                return .success([.insert(configuration(indentedBy: nil), at: element.childEnds[before - 1])])
+            }
             let childIndent = source.indentation(of: previous.range.lowerBound)
             return .success([.insert(source.lineEnding + childIndent + configuration(indentedBy: childIndent), at: element.childEnds[before - 1])])
         }
         let anchor = element.children.first?.range.lowerBound ?? element.endTag!.lowerBound
-        guard source.startsItsLine(anchor) else { return .failure(layoutUnknown) }
+        guard source.startsItsLine(anchor) else { return .success([.insert(configuration(indentedBy: nil), at: anchor)]) }
         let childIndent = element.children.isEmpty ? indent + unit : source.indentation(of: anchor)
         return .success([.insert(childIndent + configuration(indentedBy: childIndent) + source.lineEnding, at: source.lineStart(of: anchor))])
     }
 
     // MARK: - Helpers
-
-    private static let layoutUnknown = Reason.other("its tags are not one to a line, as Xcode writes them")
 
     /// Xcode's order of the inspector's attributes: `key` first, then by name.
     private static func inspectorOrder(_ lhs: String, _ rhs: String) -> Bool {

@@ -12,15 +12,19 @@ public enum RuleDocumentation {
         repository + "/blob/main/docs/rules/\(ruleId).md"
     }
 
-    /// One line per rule: id, default severity, summary; then, per input format, the rules that do not run on it.
+    /// One line per rule: id, default severity, whether `--fix` corrects it (SwiftLint's "correctable"), summary; then, per
+    /// input format, the rules that do not run on it.
     public static func text(_ rules: [RuleDescription]) -> String {
         let width = rules.map(\.id.count).max() ?? 0
+        let fixWidth = rules.map(\.correctability.word.count).max() ?? 0
+        func padded(_ text: String, _ width: Int) -> String { text + String(repeating: " ", count: max(0, width - text.count)) }
+        let header = padded("rule", width) + "  " + padded("severity", 8) + "  " + padded("--fix", fixWidth) + "  what it checks\n"
         let list = rules.map { rule in
-            rule.id + String(repeating: " ", count: width - rule.id.count) + "  "
-                + rule.defaultSeverity.rawValue + String(repeating: " ", count: 7 - rule.defaultSeverity.rawValue.count) + "  "
-                + rule.summary + "\n"
+            padded(rule.id, width) + "  " + padded(rule.defaultSeverity.rawValue, 8) + "  " + padded(rule.correctability.word, fixWidth)
+                + "  " + rule.summary + "\n"
         }.joined()
-        return list + "\n" + byFormat(rules)
+        return header + list + "\n--fix: yes, written by --fix; suggestions, written by --fix --accept-suggestions (docs/fix.md).\n\n"
+            + byFormat(rules)
     }
 
     /// For each input format, how many of `rules` run on its files and which do not, with what they need.
@@ -50,6 +54,7 @@ public enum RuleDocumentation {
             writer.string("rationale", rule.rationale)
             writer.inlineStrings("wcag", rule.wcag.map(\.number))
             writer.inlineStrings("formats", rule.formats)
+            writer.string("correctable", rule.correctability.word)
             writer.inlineStrings("requires", rule.requires.map(\.rawValue).sorted())
             if let onAndroid = rule.requiresOnAndroid { writer.inlineStrings("requiresOnAndroid", onAndroid.map(\.rawValue).sorted()) }
             writer.endObject()
@@ -63,12 +68,13 @@ public enum RuleDocumentation {
     /// `docs/rules/README.md`: the index.
     public static func index(_ rules: [RuleDescription]) -> String {
         var text = "# Rules\n\nPrinted from the rules themselves (`a11y-audit rules --format markdown`); a test keeps these pages current.\n\n"
-        text += "| rule | severity | WCAG | formats | what it checks |\n|---|---|---|---|---|\n"
+        text += "| rule | severity | WCAG | formats | `--fix` | what it checks |\n|---|---|---|---|---|---|\n"
         for rule in rules {
             text += "| [`\(rule.id)`](\(rule.id).md) | \(rule.defaultSeverity.rawValue) | "
                 + (rule.wcag.isEmpty ? "–" : rule.wcag.map(\.number).joined(separator: ", ")) + " | "
-                + rule.formats.joined(separator: ", ") + " | \(rule.summary) |\n"
+                + rule.formats.joined(separator: ", ") + " | \(rule.correctability.word) | \(rule.summary) |\n"
         }
+        text += "\n`--fix`: *yes*, written by `--fix`; *suggestions*, written by `--fix --accept-suggestions` (see ../fix.md).\n"
         text += "\nA rule runs on a file only when the file can tell it all it needs: a page source carries no hints, no "
             + "IBActions or gesture recognizers, and traits only from WebDriverAgent 9.12 on (see ../formats.md).\n\n"
         text += byFormat(rules).split(separator: "\n").map { "- " + $0 + "\n" }.joined()
@@ -96,6 +102,7 @@ public enum RuleDocumentation {
             text += "- Needs on Android: " + onAndroid.sorted { $0.rawValue < $1.rawValue }.map { "\($0.rawValue) (\($0.meaning))" }
                 .joined(separator: "; ") + "\n"
         }
+        text += "- Fixed by `--fix`: " + correctabilityLine(rule.correctability) + "\n"
         if !rule.lintChecks.isEmpty {
             text += "- Acknowledged in an Android layout by: " + rule.lintChecks.map { "`tools:ignore=\"\($0)\"`" }.joined(separator: ", ")
                 + " (or `all`) on the view or around it\n"
@@ -107,6 +114,15 @@ public enum RuleDocumentation {
         text += "\n## Does not trigger\n"
         for example in rule.nonTriggeringExamples { text += "\n" + exampleBlock(example) }
         return text
+    }
+
+    private static func correctabilityLine(_ correctability: Correctability) -> String {
+        switch (correctability.isCertain, correctability.suggestsLabels) {
+        case (true, true): return "yes, where the change is certain; suggested labels with `--accept-suggestions` (see ../fix.md)"
+        case (true, false): return "yes, where the change is certain (see ../fix.md)"
+        case (false, true): return "suggested labels only, with `--accept-suggestions` (see ../fix.md)"
+        case (false, false): return "no: the fix needs a person"
+        }
     }
 
     private static func exampleBlock(_ example: RuleExample) -> String {

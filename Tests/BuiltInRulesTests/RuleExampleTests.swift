@@ -77,6 +77,21 @@ enum ExampleDocument {
         """
 
     static func make(_ example: RuleExample) throws -> (Result<LayoutDocument, ImportError>, [Marker]) {
+        let (xml, markers, isWholeFile) = text(example)
+        let bytes = Array(xml.utf8)
+        // A whole file goes wherever its root sends it, as a `.xml` file named on the command line does.
+        let route = isWholeFile ? ImporterCatalog.standard.route(bytes: bytes, path: "Example.xml") : .importer(InterfaceBuilderImporter())
+        let document = Result { () throws(ImportError) in
+            switch route {
+            case .importer(let importer): return try importer.importDocument(bytes: bytes, path: "Example.storyboard")
+            case .unsupported(let error), .unreadable(let error): throw error
+            }
+        }
+        return (document, markers)
+    }
+
+    /// The example as a file's text, where its `↓` markers stood, and whether it was a whole file already.
+    static func text(_ example: RuleExample) -> (xml: String, markers: [Marker], isWholeFile: Bool) {
         // An example that is a whole file (for rules about the file, such as its platform) is taken as it is.
         let isWholeFile = example.layout.drop { $0 == RuleExample.marker }.hasPrefix("<?xml")
         let (header, footer) = isWholeFile ? ("", "") : (Self.header, Self.footer)
@@ -92,17 +107,7 @@ enum ExampleDocument {
             }
             lines.append(text)
         }
-        let xml = header + lines.joined(separator: "\n") + footer
-        let bytes = Array(xml.utf8)
-        // A whole file goes wherever its root sends it, as a `.xml` file named on the command line does.
-        let route = isWholeFile ? ImporterCatalog.standard.route(bytes: bytes, path: "Example.xml") : .importer(InterfaceBuilderImporter())
-        let document = Result { () throws(ImportError) in
-            switch route {
-            case .importer(let importer): return try importer.importDocument(bytes: bytes, path: "Example.storyboard")
-            case .unsupported(let error), .unreadable(let error): throw error
-            }
-        }
-        return (document, markers)
+        return (header + lines.joined(separator: "\n") + footer, markers, isWholeFile)
     }
 }
 

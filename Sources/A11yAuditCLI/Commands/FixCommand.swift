@@ -45,9 +45,9 @@ extension AuditCommand {
             findings = baseline.matching(findings, projectRoot: request.projectRoot.path).newFindings
         }
         let files = Dictionary(audited.files.map { (request.projectRoot.name(of: $0), $0) }) { first, _ in first }
-        let fixer = LayoutFixer(reader: audited.reader, auditor: Auditor(rules: RuleCatalog.all.filter { rule in
-            audited.result.rules.contains { $0.id == rule.description.id }
-        }), chains: audited.chains, acceptsSuggestions: fixing.acceptsSuggestions)
+        // The proof runs every rule, whichever the run reports: a fix must not make a problem of any kind.
+        let fixer = LayoutFixer(reader: audited.reader, auditor: Auditor(rules: RuleCatalog.all), chains: audited.chains,
+                                acceptsSuggestions: fixing.acceptsSuggestions)
         let outcome = fixer.fix(findings, files: files)
         if fixing.dryRun {
             for rewrite in outcome.rewrites {

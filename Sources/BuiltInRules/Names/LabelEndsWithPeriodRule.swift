@@ -16,8 +16,12 @@ struct LabelEndsWithPeriodRule: Rule {
             RuleExample("On Android, a button's content description ending with a period", AndroidFixText.example("""
                 ↓<node class="android.widget.ImageButton" content-desc="Share." clickable="true" focusable="true" enabled="true" bounds="[54,200][174,320]"/>
                 """)),
-            RuleExample("A button labelled like a sentence", """
+            RuleExample("A button labelled like a sentence, in its title and in the Accessibility inspector", """
                 ↓<button id="b1"><rect key="frame" x="16" y="100" width="200" height="44"/><state key="normal" title="Continue."/></button>
+                ↓<button id="b2"><rect key="frame" x="16" y="160" width="44" height="44"/>
+                    <accessibility key="accessibilityConfiguration" label="Send."/>
+                    <state key="normal" image="paperplane"/>
+                </button>
                 """),
         ],
         nonTriggeringExamples: [

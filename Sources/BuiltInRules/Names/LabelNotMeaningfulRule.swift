@@ -25,6 +25,9 @@ struct LabelNotMeaningfulRule: Rule {
                 ↓<button id="b1"><rect key="frame" x="200" y="100" width="44" height="44"/><state key="normal" title="▾"/></button>
                 ↓<button id="b2"><rect key="frame" x="260" y="100" width="44" height="44"/><state key="normal" image="starred"/></button>
                 ↓<button id="b3"><rect key="frame" x="320" y="100" width="44" height="44"/><state key="normal" image="RightArrow"/></button>
+                ↓<button id="b4"><rect key="frame" x="16" y="160" width="44" height="44"/><state key="normal" image="lips"/>
+                    <connections><action selector="sendKiss:" destination="-1" eventType="touchUpInside" id="a4"/></connections>
+                </button>
                 """),
             RuleExample("On Android, a control described by a symbol", AndroidFixText.example("""
                 ↓<node class="android.widget.ImageButton" content-desc="…" clickable="true" focusable="true" enabled="true" bounds="[900,150][1020,270]"/>

@@ -1,0 +1,107 @@
+import Foundation
+@testable import LayoutFixing
+import Testing
+
+/// The rewrite keeps the file's own line endings and layout, and its unified diff is one `patch` applies.
+@Suite struct LayoutRewriteTests {
+    private func fixed(_ text: String, name: String = "Example.storyboard", arguments: [String] = []) throws -> (before: String, after: String, diff: String) {
+        let directory = NSTemporaryDirectory() + "a11y-audit-rewrite-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/" + name
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let diff = CLIRun(["fix", path, "--dry-run"] + arguments).output
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == text, "--dry-run writes nothing")
+        _ = CLIRun(["fix", path, "--quiet"] + arguments)
+        return (text, try String(contentsOfFile: path, encoding: .utf8), diff)
+    }
+
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="vc">
+            <device id="retina6_12" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="scene">
+                    <objects>
+                        <viewController id="vc" sceneMemberID="viewController">
+                            <view key="view" id="root">
+                                <rect key="frame" x="0" y="0" width="390" height="844"/>
+                                <subviews>
+                                    <button opaque="NO" id="b1">
+                                        <rect key="frame" x="16" y="100" width="200" height="44"/>
+                                        <accessibility key="accessibilityConfiguration" hint="Sends the form." label="Submit button"/>
+                                        <state key="normal" title="Submit"/>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+
+        """
+
+    @Test func onlyTheLabelChangesAndTheDiffAppliesWithPatch() throws {
+        let (before, after, diff) = try fixed(Self.storyboard)
+        #expect(after == before.replacingOccurrences(of: "label=\"Submit button\"", with: "label=\"Submit\""))
+        let added = diff.split(separator: "\n").filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }
+        #expect(added.count == 1 && added[0].hasSuffix("    <accessibility key=\"accessibilityConfiguration\" hint=\"Sends the form.\" label=\"Submit\"/>"))
+        // `patch` turns the original into the rewritten file with the diff alone.
+        let directory = NSTemporaryDirectory() + "a11y-audit-patch-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let target = directory + "/Example.storyboard"
+        try before.write(toFile: target, atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/patch")
+        process.arguments = ["-s", target]
+        let input = Pipe()
+        process.standardInput = input
+        try process.run()
+        input.fileHandleForWriting.write(Data(diff.utf8))
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == after)
+    }
+
+    @Test func windowsLineEndingsStay() throws {
+        let text = Self.storyboard.replacingOccurrences(of: "\n", with: "\r\n")
+        let (before, after, _) = try fixed(text)
+        #expect(after == before.replacingOccurrences(of: "label=\"Submit button\"", with: "label=\"Submit\""))
+    }
+
+    @Test func aPeriodIsDroppedFromAnInspectorLabelAndNothingElseMoves() throws {
+        let text = Self.storyboard.replacingOccurrences(of: "label=\"Submit button\"/>", with: "label=\"Submit.\"/>")
+            .replacingOccurrences(of: "<accessibility key=\"accessibilityConfiguration\" hint=\"Sends the form.\" ", with: "<accessibility key=\"accessibilityConfiguration\" ")
+        let (before, after, _) = try fixed(text)
+        #expect(after == before.replacingOccurrences(of: "label=\"Submit.\"", with: "label=\"Submit\""))
+    }
+
+    @Test func androidAttributesGoWhereAndroidStudioPutsThem() throws {
+        let layout = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android"
+                xmlns:app="http://schemas.android.com/apk/res-auto"
+                android:layout_width="match_parent"
+                android:layout_height="match_parent">
+
+                <ImageButton
+                    android:id="@+id/close"
+                    android:layout_width="48dp"
+                    android:layout_height="48dp"
+                    android:src="@drawable/ic_close"
+                    android:tooltipText="Close dialog"
+                    app:tint="@color/black" />
+            </LinearLayout>
+
+            """
+        let (_, certainOnly, _) = try fixed(layout, name: "res/layout/main.xml")
+        #expect(certainOnly == layout, "a suggested label waits for --accept-suggestions")
+        let (_, after, diff) = try fixed(layout, name: "res/layout/main.xml", arguments: ["--accept-suggestions"])
+        #expect(after == layout.replacingOccurrences(of: "        android:src=", with: "        android:contentDescription=\"@string/a11y_close_dialog\"\n        android:src="))
+        #expect(diff.contains("--- /dev/null\n+++ b/") && diff.contains("+    <string name=\"a11y_close_dialog\">Close dialog</string>"),
+                "a new strings.xml beside the layout holds the text")
+    }
+}
