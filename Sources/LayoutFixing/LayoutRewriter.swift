@@ -22,8 +22,38 @@ public struct LayoutRewrite: Sendable {
     public let skipped: [SkippedFix]
     /// The strings.xml the new texts go to (Android), when there are any.
     public let strings: StringResourceFile?
+    /// The layout's edits for each element with an applied finding, as text replacements.
+    private let replacementsByPlace: [Place: [TextReplacement]]
+
+    init(path: String, original: [UInt8], rewritten: [UInt8], applied: [Finding], skipped: [SkippedFix], strings: StringResourceFile?,
+         edits: [Place: [ByteEdit]] = [:]) {
+        self.path = path
+        self.original = original
+        self.rewritten = rewritten
+        self.applied = applied
+        self.skipped = skipped
+        self.strings = strings
+        let source = XMLSourceText(original)
+        let byPlace = edits.mapValues { edits in
+            edits.sorted { $0.range.lowerBound < $1.range.lowerBound }.map { edit in
+                let start = source.position(of: edit.range.lowerBound), end = source.position(of: edit.range.upperBound)
+                return TextReplacement(path: path, startLine: start.line, startColumn: start.column, endLine: end.line,
+                                       endColumn: end.column, text: edit.replacement)
+            }
+        }
+        replacementsByPlace = byPlace
+    }
 
     public var changesFile: Bool { rewritten != original || strings != nil }
+
+    /// The edits that correct `finding` (those of its element), with `path` naming the file as reports do.
+    public func replacements(for finding: Finding, path: String) -> [TextReplacement] {
+        (replacementsByPlace[Place(finding.location)] ?? []).map { replacement in
+            var named = replacement
+            named.path = path
+            return named
+        }
+    }
 }
 
 /// Writes the corrections of a layout's findings into its bytes.
@@ -47,6 +77,7 @@ public enum LayoutRewriter {
         let source = XMLSourceText(bytes)
         let byElement = Dictionary(grouping: candidates) { Place($0.location) }
         var edits: [ByteEdit] = [], applied: [Finding] = [], skipped: [SkippedFix] = []
+        var editsByPlace: [Place: [ByteEdit]] = [:]
         for place in byElement.keys.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
             let group = byElement[place]!
             var conflict: String?
@@ -64,6 +95,7 @@ public enum LayoutRewriter {
             switch result {
             case .success(let elementEdits):
                 edits += elementEdits
+                editsByPlace[place] = elementEdits
                 applied += group
             case .failure(let reason):
                 skipped += group.map { SkippedFix(finding: $0, reason: reason.text) }
@@ -71,7 +103,7 @@ public enum LayoutRewriter {
         }
         guard let rewritten = ByteEdit.apply(edits, to: bytes) else { return unchanged("two of its changes overlap") }
         return LayoutRewrite(path: path, original: bytes, rewritten: rewritten, applied: applied, skipped: skipped,
-                             strings: strings?.hasAdditions == true ? strings : nil)
+                             strings: strings?.hasAdditions == true ? strings : nil, edits: editsByPlace)
     }
 
     private static func isUTF16(_ bytes: [UInt8]) -> Bool {

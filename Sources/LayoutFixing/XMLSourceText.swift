@@ -57,6 +57,16 @@ struct XMLSourceText {
         return offset < bytes.count ? offset : nil
     }
 
+    /// The 1-based line and column (in bytes) of a byte offset.
+    func position(of offset: Int) -> (line: Int, column: Int) {
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - lineStarts[low] + 1)
+    }
+
     func value(of attribute: Attribute) -> String {
         String(decoding: bytes[attribute.valueRange], as: UTF8.self)
     }

@@ -78,15 +78,7 @@ struct SARIFReport: AuditReport {
         writer.beginArray(key: "locations")
         writer.beginObject()
         writer.beginObject(key: "physicalLocation")
-        writer.beginObject(key: "artifactLocation")
-        let path = finding.location.path
-        if path.hasPrefix("/") {
-            writer.string("uri", "file://" + uri(path))
-        } else {
-            writer.string("uri", uri(path))
-            writer.string("uriBaseId", Self.rootId)
-        }
-        writer.endObject()
+        writeArtifactLocation(finding.location.path, to: &writer)
         writer.beginObject(key: "region")
         writer.integer("startLine", max(1, finding.location.line))
         writer.integer("startColumn", max(1, finding.location.column))
@@ -97,12 +89,61 @@ struct SARIFReport: AuditReport {
         writer.beginObject(key: "partialFingerprints")
         writer.string("a11yAudit/v1", Fingerprint(finding, projectRoot: options.projectRoot).hash)
         writer.endObject()
-        // The fix's code, under the JSON report's keys. (SARIF's `fixes` must say which bytes change where, which
-        // a finding does not know yet.)
+        // The change `--fix` writes, as the text it replaces: only for corrections certain enough to write unasked.
+        if !finding.fix.replacements.isEmpty { writeFix(finding.fix, to: &writer) }
+        // The fix's code, under the JSON report's keys.
         writer.beginObject(key: "properties")
         writer.string("fix", finding.fix.summary)
         for (key, value) in finding.fix.keyed { if let value { writer.string(key, value) } }
         writer.endObject()
+        writer.endObject()
+    }
+
+    /// `fixes`: one fix, its edits grouped by file (a Android layout's and its strings.xml's would be two).
+    private func writeFix(_ fix: Fix, to writer: inout JSONWriter) {
+        writer.beginArray(key: "fixes")
+        writer.beginObject()
+        writer.beginObject(key: "description")
+        writer.string("text", fix.summary)
+        writer.endObject()
+        writer.beginArray(key: "artifactChanges")
+        var paths: [String] = []
+        for replacement in fix.replacements where !paths.contains(replacement.path) { paths.append(replacement.path) }
+        for path in paths {
+            writer.beginObject()
+            writeArtifactLocation(path, to: &writer)
+            writer.beginArray(key: "replacements")
+            for replacement in fix.replacements where replacement.path == path {
+                writer.beginObject()
+                writer.beginObject(key: "deletedRegion")
+                writer.integer("startLine", replacement.startLine)
+                writer.integer("startColumn", replacement.startColumn)
+                writer.integer("endLine", replacement.endLine)
+                writer.integer("endColumn", replacement.endColumn)
+                writer.endObject()
+                if !replacement.text.isEmpty {
+                    writer.beginObject(key: "insertedContent")
+                    writer.string("text", replacement.text)
+                    writer.endObject()
+                }
+                writer.endObject()
+            }
+            writer.endArray()
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
+        writer.endArray()
+    }
+
+    private func writeArtifactLocation(_ path: String, to writer: inout JSONWriter) {
+        writer.beginObject(key: "artifactLocation")
+        if path.hasPrefix("/") {
+            writer.string("uri", "file://" + uri(path))
+        } else {
+            writer.string("uri", uri(path))
+            writer.string("uriBaseId", Self.rootId)
+        }
         writer.endObject()
     }
 

@@ -43,6 +43,27 @@ public struct Correction: Hashable, Sendable {
     }
 }
 
+/// One change of a file's text that a correction makes, for reports that carry fixes as edits (SARIF's `fixes`): the
+/// text from the start to the end (lines and columns counted as findings count them; the end excluded) replaced by
+/// `text`.
+public struct TextReplacement: Hashable, Sendable {
+    public var path: String
+    public var startLine: Int
+    public var startColumn: Int
+    public var endLine: Int
+    public var endColumn: Int
+    public var text: String
+
+    public init(path: String, startLine: Int, startColumn: Int, endLine: Int, endColumn: Int, text: String) {
+        self.path = path
+        self.startLine = startLine
+        self.startColumn = startColumn
+        self.endLine = endLine
+        self.endColumn = endColumn
+        self.text = text
+    }
+}
+
 /// Which of a rule's findings `--fix` writes: SwiftLint's "correctable", split in two, since a label a person has
 /// not read is never written unless asked for.
 public struct Correctability: Hashable, Sendable {

@@ -141,6 +141,8 @@ public struct Fix: Hashable, Sendable {
     public var suggestedLabel: String?
     /// The change `--fix` writes into the layout, where the rule knows it (see `Correction`).
     public var correction: Correction?
+    /// The correction as edits of the file's text, once `--fix`'s rewrite has worked them out and checked them (for SARIF).
+    public var replacements: [TextReplacement] = []
 
     public init(summary: String, interfaceBuilder: String? = nil, swift: String? = nil, swiftUI: String? = nil,
                 androidView: String? = nil, compose: String? = nil, androidLayout: String? = nil, suggestedLabel: String? = nil,

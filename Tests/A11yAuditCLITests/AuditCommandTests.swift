@@ -238,11 +238,19 @@ import Testing
     @Test func rulesCommandListsEveryRule() throws {
         let text = CLIRun(["rules"])
         #expect(text.status == .success)
-        // One line per rule, then one per input format saying which rules run on it.
-        #expect(text.output.split(separator: "\n").count == RuleCatalog.all.count + InputFormat.all.count)
+        // A header, one line per rule, what the --fix column means, then one line per input format saying which rules run on it.
+        let lines = text.output.split(separator: "\n")
+        #expect(lines.count == 1 + RuleCatalog.all.count + 1 + InputFormat.all.count)
+        #expect(lines.first?.hasPrefix("rule ") == true && lines.first?.contains("--fix") == true)
+        for rule in RuleCatalog.all.map(\.description) {
+            let line = lines.first { $0.hasPrefix(rule.id + " ") }
+            #expect(line?.contains("  " + rule.correctability.word + " ") == true, "\(rule.id)'s --fix column")
+        }
         let json = CLIRun(["rules", "--format", "json"])
         let parsed = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
-        #expect((parsed?["rules"] as? [Any])?.count == RuleCatalog.all.count)
+        let rules = parsed?["rules"] as? [[String: Any]]
+        #expect(rules?.count == RuleCatalog.all.count)
+        #expect(rules?.first { $0["id"] as? String == "label-ends-with-period" }?["correctable"] as? String == "yes")
     }
 }
 

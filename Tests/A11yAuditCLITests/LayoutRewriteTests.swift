@@ -104,4 +104,41 @@ import Testing
         #expect(diff.contains("--- /dev/null\n+++ b/") && diff.contains("+    <string name=\"a11y_close_dialog\">Close dialog</string>"),
                 "a new strings.xml beside the layout holds the text")
     }
+
+    /// SARIF's `fixes` carry the same change as `fix` writes: their replacements, made on the original, give its file.
+    @Test func sarifFixesAreTheEditsFixWrites() throws {
+        let directory = NSTemporaryDirectory() + "a11y-audit-sarif-fix-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let path = directory + "/Example.storyboard"
+        let text = Self.storyboard.replacingOccurrences(of: "label=\"Submit button\"", with: "label=\"Submit button.\"")
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let sarif = CLIRun(["audit", path, "--format", "sarif"]).output
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let results = try #require(((json["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        var replacements: Set<[String]> = []
+        for result in results {
+            for fix in result["fixes"] as? [[String: Any]] ?? [] {
+                for change in fix["artifactChanges"] as? [[String: Any]] ?? [] {
+                    for replacement in change["replacements"] as? [[String: Any]] ?? [] {
+                        let region = try #require(replacement["deletedRegion"] as? [String: Int])
+                        let inserted = (replacement["insertedContent"] as? [String: String])?["text"] ?? ""
+                        replacements.insert([region["startLine"]!, region["startColumn"]!, region["endLine"]!, region["endColumn"]!].map(String.init) + [inserted])
+                    }
+                }
+            }
+        }
+        #expect(results.filter { $0["fixes"] != nil }.count == 2, "the role word's and the period's findings each carry the fix")
+        // Made from the last to the first, so that earlier positions hold.
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.utf8) }
+        for replacement in replacements.sorted(by: { (Int($0[0])!, Int($0[1])!) > (Int($1[0])!, Int($1[1])!) }) {
+            let (startLine, startColumn, endLine, endColumn) = (Int(replacement[0])! - 1, Int(replacement[1])! - 1, Int(replacement[2])! - 1, Int(replacement[3])! - 1)
+            #expect(startLine == endLine, "the edits of a label stay on its line")
+            lines[startLine].replaceSubrange(startColumn..<endColumn, with: Array(replacement[4].utf8))
+        }
+        let patched = lines.map { String(decoding: $0, as: UTF8.self) }.joined(separator: "\n")
+        _ = CLIRun(["fix", path, "--quiet"])
+        #expect(patched == (try String(contentsOfFile: path, encoding: .utf8)))
+        #expect(patched.contains("label=\"Submit\""))
+    }
 }

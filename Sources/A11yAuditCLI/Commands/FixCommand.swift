@@ -44,11 +44,7 @@ extension AuditCommand {
         if let baseline = request.baseline {
             findings = baseline.matching(findings, projectRoot: request.projectRoot.path).newFindings
         }
-        let files = Dictionary(audited.files.map { (request.projectRoot.name(of: $0), $0) }) { first, _ in first }
-        // The proof runs every rule, whichever the run reports: a fix must not make a problem of any kind.
-        let fixer = LayoutFixer(reader: audited.reader, auditor: Auditor(rules: RuleCatalog.all), chains: audited.chains,
-                                acceptsSuggestions: fixing.acceptsSuggestions)
-        let outcome = fixer.fix(findings, files: files)
+        let outcome = fixer(audited, acceptsSuggestions: fixing.acceptsSuggestions).fix(findings, files: files(audited, request))
         if fixing.dryRun {
             for rewrite in outcome.rewrites {
                 output.write(UnifiedDiff.text(path: request.projectRoot.name(of: rewrite.path), old: rewrite.original, new: rewrite.rewritten))
@@ -86,6 +82,40 @@ extension AuditCommand {
         var rest = request
         rest.fixing = nil
         return run(rest, workingDirectory: workingDirectory)
+    }
+
+    /// The fixer for what `audited` read. Its proof runs every rule, whichever the run reports: a fix must not make a
+    /// problem of any kind.
+    private func fixer(_ audited: Audited, acceptsSuggestions: Bool) -> LayoutFixer {
+        LayoutFixer(reader: audited.reader, auditor: Auditor(rules: RuleCatalog.all), chains: audited.chains,
+                    acceptsSuggestions: acceptsSuggestions)
+    }
+
+    /// The files read, by the name reports give them.
+    private func files(_ audited: Audited, _ request: AuditRequest) -> [String: String] {
+        Dictionary(audited.files.map { (request.projectRoot.name(of: $0), $0) }) { first, _ in first }
+    }
+
+    /// `result` with each finding `--fix` would correct by default carrying its correction as text replacements, checked
+    /// as `--fix` checks them, for SARIF's `fixes`. Suggested labels are left out: they wait for a person.
+    func withTextReplacements(_ result: AuditResult, _ audited: Audited, _ request: AuditRequest) -> AuditResult {
+        let correctable = result.findings.filter { $0.fix.correction.map { !$0.isSuggestion } ?? false }
+        guard !correctable.isEmpty else { return result }
+        let outcome = fixer(audited, acceptsSuggestions: false).fix(correctable, files: files(audited, request))
+        var replacements: [String: [TextReplacement]] = [:]
+        func key(_ finding: Finding) -> String {
+            "\(finding.ruleId)|\(finding.location.line):\(finding.location.column)|\(finding.location.path)"
+        }
+        for rewrite in outcome.rewrites {
+            for finding in rewrite.applied {
+                replacements[key(finding)] = rewrite.replacements(for: finding, path: finding.location.path)
+            }
+        }
+        var updated = result
+        for index in updated.findings.indices {
+            if let found = replacements[key(updated.findings[index])] { updated.findings[index].fix.replacements = found }
+        }
+        return updated
     }
 
     /// What was fixed, what was not and why, on standard error (the report, or the diff, is on standard output).

@@ -32,6 +32,11 @@ struct ReportRequest {
     var format: any AuditReport
     /// False for `report`, whose only output is its HTML file.
     var writesMainFormat = true
+
+    /// Whether a SARIF report is written, whose `fixes` need the corrections worked out as edits.
+    var writesSARIF: Bool {
+        writesMainFormat && format.id == "sarif" || reports.contains { $0.0.id == "sarif" }
+    }
     var reports: [(any AuditReport, String)] = []
     /// The HTML report to write, if any.
     var html: HTMLTarget?

@@ -191,9 +191,9 @@ struct MissingLabelRule: Rule {
                 interfaceBuilder: FixText.inspector(label: suggestion ?? "…", isElement: element.isElement || isPicker ? nil : true),
                 swift: FixText.swift(element, "accessibilityLabel", FixText.quoted(suggestion ?? "…")),
                 suggestedLabel: suggestion,
-                correction: suggestion.map {
-                    Correction([.setLabel($0)] + (element.isElement || isPicker ? [] : [.setIsElement(true)]), isSuggestion: true)
-                })
+                // A control that is no element is one whose parts code makes (a custom stepper's buttons): making it one element
+                // would hide them, so how it is exposed is a person's choice, and only an element's name is written.
+                correction: element.isElement || isPicker ? suggestion.map { Correction([.setLabel($0)], isSuggestion: true) } : nil)
             let consequence = isPicker ? "VoiceOver reads the value it is set to with nothing to say what it sets"
                 : "VoiceOver cannot say what it is"
             return screen.finding(description, on: element,
