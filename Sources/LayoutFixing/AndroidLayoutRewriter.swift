@@ -4,7 +4,10 @@ enum AndroidLayoutRewriter {
     static let namespace = "http://schemas.android.com/apk/res/android"
 
     static func edits(_ changes: ElementChanges, at offset: Int, in source: XMLSourceText,
-                      strings: inout StringResourceFile?) -> Result<[ByteEdit], InterfaceBuilderRewriter.Reason> {
+                      strings: inout StringResourceFile?) -> Result<[ByteEdit], RewriteRefusal> {
+        guard changes.identifier == nil, changes.traits.isEmpty, changes.isElement == nil else {
+            return .failure(.other("the change has no attribute in an Android layout"))
+        }
         guard let tag = source.startTag(at: offset) else { return .failure(.notAnElement) }
         let prefix = namespacePrefix(source) ?? "android"
         var edits: [ByteEdit] = []
@@ -32,9 +35,6 @@ enum AndroidLayoutRewriter {
         }
         for (name, value) in changes.androidAttributes {
             edits += AttributeEdits.set(prefix + ":" + name, to: XMLEscaping.attribute(value), in: tag, source, order: arrangement)
-        }
-        guard changes.identifier == nil, changes.traits.isEmpty, changes.isElement == nil else {
-            return .failure(.other("the change has no attribute in an Android layout"))
         }
         return .success(edits)
     }

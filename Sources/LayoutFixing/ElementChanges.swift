@@ -1,5 +1,18 @@
 import RuleEngine
 
+/// Why an element's corrections were not written: for the person who will make them.
+enum RewriteRefusal: Error, Equatable {
+    case notAnElement
+    case other(String)
+
+    var text: String {
+        switch self {
+        case .notAnElement: return "no element of its own stands at its line and column"
+        case .other(let text): return text
+        }
+    }
+}
+
 /// What the corrections of one element's findings ask for together: one label, the traits to add, the Enabled box.
 struct ElementChanges {
     enum Label: Equatable {

@@ -2,7 +2,7 @@
 /// `<accessibility key="accessibilityConfiguration">`, added where Xcode puts it when there is none.
 enum InterfaceBuilderRewriter {
     /// The edits that make `changes` on the element whose tag starts at `offset`, or why it cannot be done.
-    static func edits(_ changes: ElementChanges, at offset: Int, in source: XMLSourceText) -> Result<[ByteEdit], Reason> {
+    static func edits(_ changes: ElementChanges, at offset: Int, in source: XMLSourceText) -> Result<[ByteEdit], RewriteRefusal> {
         guard let element = source.element(at: offset) else { return .failure(.notAnElement) }
         if let property = runtimeAttribute(touchedBy: changes, in: element, source) {
             return .failure(.other("its \(property) is set in a user-defined runtime attribute, which would override the inspector"))
@@ -15,22 +15,10 @@ enum InterfaceBuilderRewriter {
         return adding(changes, to: element, source)
     }
 
-    enum Reason: Error, Equatable {
-        case notAnElement
-        case other(String)
-
-        var text: String {
-            switch self {
-            case .notAnElement: return "no element of its own stands at its line and column"
-            case .other(let text): return text
-            }
-        }
-    }
-
     // MARK: - Changing an existing <accessibility>
 
     private static func editing(_ configuration: XMLSourceText.ElementExtent, _ changes: ElementChanges,
-                                _ source: XMLSourceText) -> Result<[ByteEdit], Reason> {
+                                _ source: XMLSourceText) -> Result<[ByteEdit], RewriteRefusal> {
         var edits: [ByteEdit] = []
         let tag = configuration.start
         var removesLabel = false
@@ -125,7 +113,7 @@ enum InterfaceBuilderRewriter {
     }
 
     private static func adding(_ changes: ElementChanges, to element: XMLSourceText.ElementExtent,
-                               _ source: XMLSourceText) -> Result<[ByteEdit], Reason> {
+                               _ source: XMLSourceText) -> Result<[ByteEdit], RewriteRefusal> {
         let start = element.start
         let indent = source.indentation(of: start.range.lowerBound)
         let unit = indentUnit(element, source)

@@ -33,6 +33,10 @@ public struct LayoutRewrite: Sendable {
         self.applied = applied
         self.skipped = skipped
         self.strings = strings
+        guard !edits.isEmpty else {
+            replacementsByPlace = [:]
+            return
+        }
         let source = XMLSourceText(original)
         let byPlace = edits.mapValues { edits in
             edits.sorted { $0.range.lowerBound < $1.range.lowerBound }.map { edit in
