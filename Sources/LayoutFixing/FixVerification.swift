@@ -30,18 +30,23 @@ public struct FixVerification: Sendable {
             return
         }
         let corrected = Set(applied.map { Place($0.location) })
+        // Only the places findings stand at are looked up: a large file has far more elements than findings.
+        let originalPlaces = Set((originalFindings + applied).map { Place($0.location) })
+        let fixedPlaces = Set(fixedFindings.map { Place($0.location) })
         var originalIndex = ElementIndex(), fixedIndex = ElementIndex()
         for (number, (before, after)) in zip(original.screens, fixed.screens).enumerated() {
-            let pairs = Self.pairs(before.root, after.root)
-            guard let pairs else {
+            originalIndex.addScreen(before.name, number)
+            fixedIndex.addScreen(after.name, number)
+            guard let pairs = Self.pairs(before.root, after.root) else {
                 problems.append(Problem(line: nil, column: nil, screen: number, text: "screen \(before.name) reads as another tree of elements"))
                 continue
             }
             for (position, (old, new)) in pairs.enumerated() {
-                originalIndex.add(old, screen: number, name: before.name, position: position)
-                fixedIndex.add(new, screen: number, name: after.name, position: position)
-                let isCorrected = corrected.contains(Place(old.location))
-                if Self.shape(old, withAccessibility: !isCorrected) != Self.shape(new, withAccessibility: !isCorrected) {
+                let oldPlace = Place(old.location)
+                if originalPlaces.contains(oldPlace) { originalIndex.add(old, at: oldPlace, screen: number, position: position) }
+                let newPlace = Place(new.location)
+                if fixedPlaces.contains(newPlace) { fixedIndex.add(new, at: newPlace, screen: number, position: position) }
+                if !Self.isSame(old, new, apartFromWhatIsSpoken: corrected.contains(oldPlace)) {
                     problems.append(Problem(line: old.location.line, column: old.location.column, screen: number,
                                             text: "\(old.type) reads differently apart from what was corrected"))
                 }
@@ -79,23 +84,24 @@ public struct FixVerification: Sendable {
         return walk(lhs, rhs) ? result : nil
     }
 
-    /// What the rewrite must leave as it was: everything but the places, and, unless it was corrected, what is spoken.
-    private static func shape(_ element: Element, withAccessibility: Bool) -> String {
-        var parts: [String] = [element.type, element.id ?? "", element.customClass ?? "", element.frame.map { "\($0)" } ?? "",
-                               "\(element.isHidden)", element.visibleText ?? "", "\(element.interactions)"]
-        let accessibility = element.accessibility
-        parts += [accessibility.value.value ?? "", accessibility.hint.value ?? "", "\(accessibility.elementsHidden.value)",
-                  "\(accessibility.viewIsModal.value)", "\(accessibility.shouldGroupChildren.value)"]
-        if withAccessibility {
-            parts += [accessibility.label.value ?? "", accessibility.identifier.value ?? "", "\(accessibility.traits.value)",
-                      "\(accessibility.isElement.value)"]
+    /// Whether the rewrite left the element as it was: everything but its place, and, unless it was corrected, what is
+    /// spoken (label, identifier, traits, the Enabled box; an Android view's content description and labelFor).
+    private static func isSame(_ old: Element, _ new: Element, apartFromWhatIsSpoken corrected: Bool) -> Bool {
+        let before = old.accessibility, after = new.accessibility
+        guard old.type == new.type, old.id == new.id, old.customClass == new.customClass, old.frame == new.frame,
+              old.isHidden == new.isHidden, old.visibleText == new.visibleText, old.interactions == new.interactions,
+              before.value.value == after.value.value, before.hint.value == after.hint.value,
+              before.elementsHidden.value == after.elementsHidden.value, before.viewIsModal.value == after.viewIsModal.value,
+              before.shouldGroupChildren.value == after.shouldGroupChildren.value else { return false }
+        if !corrected {
+            guard before.label.value == after.label.value, before.identifier.value == after.identifier.value,
+                  before.traits.value == after.traits.value, before.isElement.value == after.isElement.value else { return false }
         }
-        if let node = element.android {
-            parts += [node.className, node.text ?? "", node.hint ?? "", "\(node.isClickable)", "\(node.isFocusable)",
-                      "\(node.isCheckable)", "\(node.importance)"]
-            if withAccessibility { parts += [node.contentDescription ?? "", node.labelFor ?? ""] }
-        }
-        return parts.joined(separator: "\u{1F}")
+        guard let node = old.android, let other = new.android else { return (old.android == nil) == (new.android == nil) }
+        guard node.className == other.className, node.text == other.text, node.hint == other.hint, node.isClickable == other.isClickable,
+              node.isFocusable == other.isFocusable, node.isCheckable == other.isCheckable, node.importance == other.importance
+        else { return false }
+        return corrected || node.contentDescription == other.contentDescription && node.labelFor == other.labelFor
     }
 }
 
@@ -108,17 +114,17 @@ private struct FindingKey: Hashable {
     let message: String?
 }
 
-/// Where each element stands in its screen's tree, by its line and column.
+/// Where the elements findings stand at are in their screen's tree, by their line and column.
 private struct ElementIndex {
-    private var positions: [Place: (screen: Int, position: Int)] = [:]
-    private var elements: [Int: [Int: Element]] = [:]
+    private var positions: [Place: (screen: Int, position: Int, element: Element)] = [:]
     private var screens: [String: Int] = [:]
 
-    mutating func add(_ element: Element, screen: Int, name: String, position: Int) {
-        let place = Place(element.location)
-        if positions[place] == nil { positions[place] = (screen, position) }
-        elements[screen, default: [:]][position] = element
-        if screens[name] == nil { screens[name] = screen }
+    mutating func addScreen(_ name: String, _ number: Int) {
+        if screens[name] == nil { screens[name] = number }
+    }
+
+    mutating func add(_ element: Element, at place: Place, screen: Int, position: Int) {
+        if positions[place] == nil { positions[place] = (screen, position, element) }
     }
 
     func key(_ finding: Finding) -> FindingKey {
@@ -129,7 +135,7 @@ private struct ElementIndex {
     }
 
     func element(at key: FindingKey) -> Element? {
-        guard let screen = key.screen, let position = key.position else { return nil }
-        return elements[screen]?[position]
+        guard let position = key.position else { return nil }
+        return positions.values.first { $0.screen == key.screen && $0.position == position }?.element
     }
 }

@@ -25,19 +25,19 @@ public struct LayoutRewrite: Sendable {
     /// The layout's edits for each element with an applied finding, as text replacements.
     private let replacementsByPlace: [Place: [TextReplacement]]
 
+    /// `edits` by element, made on `source` (the original's text, read once by the rewriter).
     init(path: String, original: [UInt8], rewritten: [UInt8], applied: [Finding], skipped: [SkippedFix], strings: StringResourceFile?,
-         edits: [Place: [ByteEdit]] = [:]) {
+         edits: [Place: [ByteEdit]] = [:], source: XMLSourceText? = nil) {
         self.path = path
         self.original = original
         self.rewritten = rewritten
         self.applied = applied
         self.skipped = skipped
         self.strings = strings
-        guard !edits.isEmpty else {
+        guard !edits.isEmpty, let source else {
             replacementsByPlace = [:]
             return
         }
-        let source = XMLSourceText(original)
         let byPlace = edits.mapValues { edits in
             edits.sorted { $0.range.lowerBound < $1.range.lowerBound }.map { edit in
                 let start = source.position(of: edit.range.lowerBound), end = source.position(of: edit.range.upperBound)
@@ -107,7 +107,7 @@ public enum LayoutRewriter {
         }
         guard let rewritten = ByteEdit.apply(edits, to: bytes) else { return unchanged("two of its changes overlap") }
         return LayoutRewrite(path: path, original: bytes, rewritten: rewritten, applied: applied, skipped: skipped,
-                             strings: strings?.hasAdditions == true ? strings : nil, edits: editsByPlace)
+                             strings: strings?.hasAdditions == true ? strings : nil, edits: editsByPlace, source: source)
     }
 
     private static func isUTF16(_ bytes: [UInt8]) -> Bool {

@@ -50,11 +50,24 @@ struct LayoutFixer {
                 chosen[file, default: []].append(finding)
             }
         }
-        // One file after another: new Android texts of several layouts go into one strings.xml.
-        for file in chosen.keys.sorted() {
-            let (rewrite, skipped) = fix(file, chosen[file]!, strings: &outcome.strings)
-            outcome.skipped += skipped
-            if let rewrite, rewrite.changesFile { outcome.rewrites.append(rewrite) }
+        let files = chosen.keys.sorted()
+        if acceptsSuggestions {
+            // One file after another: new Android texts of several layouts go into one strings.xml.
+            for file in files {
+                let (rewrite, skipped) = fix(file, chosen[file]!, strings: &outcome.strings)
+                outcome.skipped += skipped
+                if let rewrite, rewrite.changesFile { outcome.rewrites.append(rewrite) }
+            }
+        } else {
+            // No new texts: the files are independent, and are fixed on every core.
+            let findingsByFile = chosen
+            for (rewrite, skipped) in ParallelMap.map(files, { file in
+                var noStrings: [String: StringResourceFile] = [:]
+                return fix(file, findingsByFile[file]!, strings: &noStrings)
+            }) {
+                outcome.skipped += skipped
+                if let rewrite, rewrite.changesFile { outcome.rewrites.append(rewrite) }
+            }
         }
         return outcome
     }
