@@ -1,6 +1,7 @@
-/// `res/values/strings.xml` as `--fix` adds texts to it: a text it already holds is referred to by its name; a new one
-/// gets a name made from its words (`a11y_close_dialog`), unique among the names of the folder's resource files, and
-/// is added before `</resources>` with the indentation of the strings above it.
+/// `res/values/strings.xml` as `--fix` adds texts to it: a text the folder's resource files already hold is referred to
+/// by its name (and so keeps its translations); a new one gets a name made from its words (`a11y_close_dialog`), unique
+/// among the names of the folder's resource files, and is added before `</resources>` with the indentation of the
+/// strings above it.
 public struct StringResourceFile: Sendable {
     public let path: String
     /// The file as it is on disk, or nil when it does not exist yet.
@@ -9,25 +10,19 @@ public struct StringResourceFile: Sendable {
     private var namesByText: [String: String]
     private var additions: [(name: String, text: String)] = []
 
-    /// `original` is the file's bytes (nil if there is none); `otherNames` the names the folder's other files define.
-    public init(path: String, original: [UInt8]?, otherNames: Set<String>) {
+    /// `original` is the file's bytes (nil if there is none); `others` the bytes of the folder's other resource files.
+    public init(path: String, original: [UInt8]?, others: [[UInt8]]) {
         self.path = path
         self.original = original
-        var names = otherNames, byText: [String: String] = [:]
-        if let original {
-            let source = XMLSourceText(original)
-            for (name, content) in Self.strings(in: source) {
+        var names: Set<String> = [], byText: [String: String] = [:]
+        for bytes in (original.map { [$0] } ?? []) + others {
+            for (name, content) in Self.strings(in: XMLSourceText(bytes), anyElement: true) {
                 names.insert(name)
-                if byText[content] == nil { byText[content] = name }
+                if let content, byText[content] == nil { byText[content] = name }
             }
         }
         namesInUse = names
         namesByText = byText
-    }
-
-    /// The names a resource file defines (`name="…"` of its elements), to keep new names apart from them.
-    public static func definedNames(in bytes: [UInt8]) -> Set<String> {
-        Set(strings(in: XMLSourceText(bytes), anyElement: true).map(\.name))
     }
 
     public var hasAdditions: Bool { !additions.isEmpty }
@@ -65,16 +60,16 @@ public struct StringResourceFile: Sendable {
         return ByteEdit.apply([edit], to: original)
     }
 
-    /// Each `<string name="…">content</string>` (or, with `anyElement`, each element's name), content as written.
-    private static func strings(in source: XMLSourceText, anyElement: Bool = false) -> [(name: String, content: String)] {
-        var found: [(String, String)] = []
+    /// Each `<string name="…">content</string>`, content as written (and, with `anyElement`, each other element's name).
+    private static func strings(in source: XMLSourceText, anyElement: Bool = false) -> [(name: String, content: String?)] {
+        var found: [(String, String?)] = []
         var index = 0
         let bytes = source.bytes
         while let open = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
             index = open + 1
             guard let tag = source.startTag(at: open), let name = tag.attribute("name").map(source.value) else { continue }
             guard tag.name == "string", !tag.isEmpty else {
-                if anyElement { found.append((name, "")) }
+                if anyElement { found.append((name, nil)) }
                 continue
             }
             let contentStart = tag.range.upperBound

@@ -77,6 +77,21 @@ struct JSONReport: AuditReport {
         writer.string("customClass", finding.customClass)
         writer.string("elementName", finding.elementName)
         if let screenReader = finding.screenReader { writer.string("screenReader", screenReader) }
+        // The edits `--fix` would write, where they were worked out (a shard's report, for a merged SARIF's `fixes`).
+        if !finding.fix.replacements.isEmpty {
+            writer.beginArray(key: "fixEdits")
+            for edit in finding.fix.replacements {
+                writer.beginObject()
+                writer.string("path", edit.path)
+                writer.integer("startLine", edit.startLine)
+                writer.integer("startColumn", edit.startColumn)
+                writer.integer("endLine", edit.endLine)
+                writer.integer("endColumn", edit.endColumn)
+                writer.string("text", edit.text)
+                writer.endObject()
+            }
+            writer.endArray()
+        }
         writer.endObject()
     }
 }

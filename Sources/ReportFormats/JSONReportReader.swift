@@ -53,6 +53,13 @@ public enum JSONReportReader {
                 identifier: item["identifier"]?.string, customClass: item["customClass"]?.string)
             finding.elementName = item["elementName"]?.string
             finding.screenReader = item["screenReader"]?.string
+            for edit in item["fixEdits"]?.array ?? [] {
+                guard let path = edit["path"]?.string, let startLine = edit["startLine"]?.int, let startColumn = edit["startColumn"]?.int,
+                      let endLine = edit["endLine"]?.int, let endColumn = edit["endColumn"]?.int, let text = edit["text"]?.string
+                else { throw missing("complete fix edit") }
+                finding.fix.replacements.append(TextReplacement(path: path, startLine: startLine, startColumn: startColumn,
+                                                                endLine: endLine, endColumn: endColumn, text: text))
+            }
             result.findings.append(finding)
         }
         return (result, rules.compactMap(\.string))

@@ -105,6 +105,32 @@ import Testing
                 "a new strings.xml beside the layout holds the text")
     }
 
+    /// A text the app's resources already hold is referred to by its name (and keeps its translations), whichever values
+    /// file holds it: no strings.xml is made for it.
+    @Test func androidReusesAStringTheResourcesHold() throws {
+        let directory = NSTemporaryDirectory() + "a11y-audit-strings-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory + "/res/layout", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: directory + "/res/values", withIntermediateDirectories: true)
+        try """
+            <?xml version="1.0" encoding="utf-8"?>
+            <resources>
+                <string name="close">Close dialog</string>
+            </resources>
+            """.write(toFile: directory + "/res/values/02-strings.xml", atomically: true, encoding: .utf8)
+        try """
+            <?xml version="1.0" encoding="utf-8"?>
+            <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android" android:layout_width="match_parent" android:layout_height="match_parent">
+                <ImageButton android:id="@+id/close" android:layout_width="48dp" android:layout_height="48dp" android:src="@drawable/ic_close" android:tooltipText="Close dialog"/>
+            </FrameLayout>
+            """.write(toFile: directory + "/res/layout/main.xml", atomically: true, encoding: .utf8)
+        _ = CLIRun(["fix", directory, "--accept-suggestions", "--quiet"])
+        let layout = try String(contentsOfFile: directory + "/res/layout/main.xml", encoding: .utf8)
+        #expect(layout.contains("android:layout_height=\"48dp\" android:contentDescription=\"@string/close\" android:src="),
+                "on the tag's line, in Android Studio's order")
+        #expect(!FileManager.default.fileExists(atPath: directory + "/res/values/strings.xml"))
+    }
+
     /// SARIF's `fixes` carry the same change as `fix` writes: their replacements, made on the original, give its file.
     @Test func sarifFixesAreTheEditsFixWrites() throws {
         let directory = NSTemporaryDirectory() + "a11y-audit-sarif-fix-" + UUID().uuidString

@@ -117,7 +117,8 @@ struct AuditCommand {
                 return ReportRequest.cannotWrite(error, errors)
             }
         }
-        if request.reporting.writesSARIF { result = withTextReplacements(result, audited, request) }
+        // A shard's JSON carries them too, so that its merge into SARIF is the unsharded run's.
+        if request.reporting.writesSARIF || request.shard != nil { result = withTextReplacements(result, audited, request) }
         let status = request.reporting.write(result, output: output, errors: errors, environment: environment)
         // Writing a baseline is how a project adopts the tool: that step succeeds whatever it found.
         return request.writeBaseline != nil && status == .findings ? .success : status

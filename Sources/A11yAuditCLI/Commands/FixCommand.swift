@@ -32,20 +32,15 @@ struct FixRequest {
 extension AuditCommand {
     /// Audits, writes the fixes (or prints them as a diff), and, once written, audits again and reports what is left.
     func fix(_ request: AuditRequest, _ fixing: FixRequest, workingDirectory: String) -> ExitStatus {
-        let audited: Audited
+        var audited: Audited
         do {
             audited = try audit(request, workingDirectory: workingDirectory)
         } catch {
             errors.write(error.diagnostic + "\n")
             return .failure
         }
-        // What the run reports is what it fixes: a baseline's findings stay as they are.
-        var findings = audited.result.findings
-        if let baseline = request.baseline {
-            findings = baseline.matching(findings, projectRoot: request.projectRoot.path).newFindings
-        }
-        let outcome = fixer(audited, acceptsSuggestions: fixing.acceptsSuggestions).fix(findings, files: files(audited, request))
         if fixing.dryRun {
+            let outcome = fix(audited, fixing, request)
             for rewrite in outcome.rewrites {
                 output.write(UnifiedDiff.text(path: request.projectRoot.name(of: rewrite.path), old: rewrite.original, new: rewrite.rewritten))
             }
@@ -58,12 +53,47 @@ extension AuditCommand {
             if !audited.unreadable.isEmpty { return .failure }
             return outcome.rewrites.isEmpty ? .success : .findings
         }
-        var written = outcome
-        written.rewrites = []
+        // A change can make another finding fixable (a view made an element can then be given its trait): the files are
+        // fixed again until nothing changes, so that a second run has nothing to do. Three rounds settle every case seen.
+        var written = LayoutFixer.Outcome()
+        for round in 1...3 {
+            let outcome = fix(audited, fixing, request)
+            let rewrites = write(outcome)
+            written.rewrites += rewrites
+            written.skipped = outcome.skipped
+            written.suggestionsLeft = outcome.suggestionsLeft
+            written.leftForAPerson = outcome.leftForAPerson
+            guard !rewrites.isEmpty, round < 3 else { break }
+            do {
+                audited = try audit(request, workingDirectory: workingDirectory)
+            } catch {
+                errors.write(error.diagnostic + "\n")
+                return .failure
+            }
+        }
+        summarize(written, fixing, request)
+        // What is left, reported as `audit` reports it.
+        var rest = request
+        rest.fixing = nil
+        return run(rest, workingDirectory: workingDirectory)
+    }
+
+    /// The rewrites of what `audited` reports (a baseline's findings stay as they are).
+    private func fix(_ audited: Audited, _ fixing: FixRequest, _ request: AuditRequest) -> LayoutFixer.Outcome {
+        var findings = audited.result.findings
+        if let baseline = request.baseline {
+            findings = baseline.matching(findings, projectRoot: request.projectRoot.path).newFindings
+        }
+        return fixer(audited, acceptsSuggestions: fixing.acceptsSuggestions).fix(findings, files: files(audited, request))
+    }
+
+    /// Writes the rewrites and strings.xml files of `outcome`; returns the rewrites written.
+    private func write(_ outcome: LayoutFixer.Outcome) -> [LayoutRewrite] {
+        var written: [LayoutRewrite] = []
         for rewrite in outcome.rewrites {
             do {
                 try AtomicFile.write(to: rewrite.path) { sink in rewrite.rewritten.withUnsafeBytes { sink.write($0) } }
-                written.rewrites.append(rewrite)
+                written.append(rewrite)
             } catch {
                 errors.write("a11y-audit: cannot write \(rewrite.path): \(error.reason); it is left as it was\n")
             }
@@ -77,11 +107,7 @@ extension AuditCommand {
                     + "need them added by hand\n")
             }
         }
-        summarize(written, fixing, request)
-        // What is left, reported as `audit` reports it.
-        var rest = request
-        rest.fixing = nil
-        return run(rest, workingDirectory: workingDirectory)
+        return written
     }
 
     /// The fixer for what `audited` read. Its proof runs every rule, whichever the run reports: a fix must not make a
@@ -121,10 +147,11 @@ extension AuditCommand {
     /// What was fixed, what was not and why, on standard error (the report, or the diff, is on standard output).
     private func summarize(_ outcome: LayoutFixer.Outcome, _ fixing: FixRequest, _ request: AuditRequest) {
         let verb = fixing.dryRun ? "would fix" : "fixed"
-        let files = outcome.rewrites.map { rewrite in
-            request.projectRoot.name(of: rewrite.path) + " (\(rewrite.applied.count))"
-        }
-        errors.write("a11y-audit: \(verb) \(Counted.phrase(outcome.fixedCount, "finding")) in \(Counted.phrase(outcome.rewrites.count, "file"))"
+        // A file fixed in two rounds is one file.
+        var counts: [String: Int] = [:]
+        for rewrite in outcome.rewrites { counts[request.projectRoot.name(of: rewrite.path), default: 0] += rewrite.applied.count }
+        let files = counts.keys.sorted().map { "\($0) (\(counts[$0]!))" }
+        errors.write("a11y-audit: \(verb) \(Counted.phrase(outcome.fixedCount, "finding")) in \(Counted.phrase(counts.count, "file"))"
             + (files.isEmpty ? "" : ": " + files.joined(separator: ", ")) + "\n")
         if !request.reporting.quiet {
             for rewrite in outcome.rewrites {

@@ -148,21 +148,21 @@ enum StringsLocation {
         return parts.dropLast(2).joined(separator: "/") + "/values/strings.xml"
     }
 
-    /// The strings.xml at `path` as it is on disk (or nil bytes when there is none), with the names the folder's other
-    /// resource files define.
+    /// The strings.xml at `path` as it is on disk (or nil bytes when there is none), with the folder's other resource
+    /// files.
     static func file(at path: String) -> StringResourceFile {
         let original = try? WholeFile.bytes(of: path, kind: "strings file", maximumSize: 1 << 28)
         let directory = String(path[..<path.lastIndex(of: "/")!])
-        var others: Set<String> = []
+        var names: [String] = []
         if let stream = opendir(directory) {
             defer { closedir(stream) }
             while let entry = readdir(stream) {
                 let name = String(decoding: DirectoryEntryName.bytes(of: entry), as: UTF8.self)
-                guard name.hasSuffix(".xml"), directory + "/" + name != path,
-                      let bytes = try? WholeFile.bytes(of: directory + "/" + name, kind: "resource file", maximumSize: 1 << 28) else { continue }
-                others.formUnion(StringResourceFile.definedNames(in: bytes))
+                if name.hasSuffix(".xml"), directory + "/" + name != path { names.append(name) }
             }
         }
-        return StringResourceFile(path: path, original: original, otherNames: others)
+        // By name, so that a text two files define is always referred to by the same one.
+        let others = names.sorted().compactMap { try? WholeFile.bytes(of: directory + "/" + $0, kind: "resource file", maximumSize: 1 << 28) }
+        return StringResourceFile(path: path, original: original, others: others)
     }
 }

@@ -39,7 +39,13 @@ struct MergeCommand {
         } catch {
             return error.report(usage: Self.spec.usage, to: errors)
         }
-        guard let result = merged(parsed.positional) else { return .failure }
+        guard var result = merged(parsed.positional) else { return .failure }
+        // The shards carry `--fix`'s edits for SARIF; other reports are the unsharded run's, which has none.
+        if !request.writesSARIF {
+            for index in result.findings.indices where !result.findings[index].fix.replacements.isEmpty {
+                result.findings[index].fix.replacements = []
+            }
+        }
         return request.write(result, output: output, errors: errors, environment: environment)
     }
 
