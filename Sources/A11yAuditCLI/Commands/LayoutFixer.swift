@@ -59,14 +59,16 @@ struct LayoutFixer {
                 if let rewrite, rewrite.changesFile { outcome.rewrites.append(rewrite) }
             }
         } else {
-            // No new texts: the files are independent, and are fixed on every core.
+            // No suggested texts: the files are independent, and are fixed on every core. (A certain correction changes a
+            // content description the layout holds; should one ever add a text, its strings.xml is kept all the same.)
             let findingsByFile = chosen
             for (rewrite, skipped) in ParallelMap.map(files, { file in
-                var noStrings: [String: StringResourceFile] = [:]
-                return fix(file, findingsByFile[file]!, strings: &noStrings)
+                var strings: [String: StringResourceFile] = [:]
+                return fix(file, findingsByFile[file]!, strings: &strings)
             }) {
                 outcome.skipped += skipped
                 if let rewrite, rewrite.changesFile { outcome.rewrites.append(rewrite) }
+                if let strings = rewrite?.strings { outcome.strings[strings.path] = strings }
             }
         }
         return outcome
