@@ -136,6 +136,8 @@ struct XMLSourceText {
 
     /// Past a comment, CDATA section or processing instruction starting at `offset`, or nil for a tag.
     private func endOfMarkup(at offset: Int) -> Int? {
+        // Every tag but these starts with a name or `/`: most `<` are answered without looking further.
+        guard offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "!") || bytes[offset + 1] == UInt8(ascii: "?") else { return nil }
         func startsWith(_ text: String) -> Bool {
             let marker = Array(text.utf8)
             return offset + marker.count <= bytes.count && Array(bytes[offset..<offset + marker.count]) == marker

@@ -99,7 +99,7 @@ struct SARIFReport: AuditReport {
         writer.endObject()
     }
 
-    /// `fixes`: one fix, its edits grouped by file (a Android layout's and its strings.xml's would be two).
+    /// `fixes`: one fix, its edits grouped by file (an Android layout's and its strings.xml's would be two).
     private func writeFix(_ fix: Fix, to writer: inout JSONWriter) {
         writer.beginArray(key: "fixes")
         writer.beginObject()

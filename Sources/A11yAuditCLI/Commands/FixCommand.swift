@@ -40,7 +40,7 @@ extension AuditCommand {
             return .failure
         }
         if fixing.dryRun {
-            let outcome = fix(audited, fixing, request)
+            let outcome = rewrites(of: audited, fixing, request)
             for rewrite in outcome.rewrites {
                 output.write(UnifiedDiff.text(path: request.projectRoot.name(of: rewrite.path), old: rewrite.original, new: rewrite.rewritten))
             }
@@ -57,13 +57,13 @@ extension AuditCommand {
         // fixed again until nothing changes, so that a second run has nothing to do. Three rounds settle every case seen.
         var written = LayoutFixer.Outcome()
         for round in 1...3 {
-            let outcome = fix(audited, fixing, request)
-            let rewrites = write(outcome)
-            written.rewrites += rewrites
+            let outcome = rewrites(of: audited, fixing, request)
+            let rewritten = write(outcome)
+            written.rewrites += rewritten
             written.skipped = outcome.skipped
             written.suggestionsLeft = outcome.suggestionsLeft
             written.leftForAPerson = outcome.leftForAPerson
-            guard !rewrites.isEmpty, round < 3 else { break }
+            guard !rewritten.isEmpty, round < 3 else { break }
             do {
                 audited = try audit(request, workingDirectory: workingDirectory)
             } catch {
@@ -79,7 +79,7 @@ extension AuditCommand {
     }
 
     /// The rewrites of what `audited` reports (a baseline's findings stay as they are).
-    private func fix(_ audited: Audited, _ fixing: FixRequest, _ request: AuditRequest) -> LayoutFixer.Outcome {
+    private func rewrites(of audited: Audited, _ fixing: FixRequest, _ request: AuditRequest) -> LayoutFixer.Outcome {
         var findings = audited.result.findings
         if let baseline = request.baseline {
             findings = baseline.matching(findings, projectRoot: request.projectRoot.path).newFindings

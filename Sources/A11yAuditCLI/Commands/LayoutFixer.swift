@@ -4,11 +4,6 @@ import Importers
 import LayoutFixing
 import ReportFormats
 import RuleEngine
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// `--fix`: writes the corrections of an audit's findings into the layouts. Each file is rewritten in memory, read
 /// again and audited again before anything is written (`FixVerification`); an element whose rewrite fails the proof is
@@ -34,8 +29,8 @@ struct LayoutFixer {
         var fixedCount: Int { rewrites.reduce(0) { $0 + $1.applied.count } }
     }
 
-    /// The rewrites of `files` (as read) for `findings` (named as reports name them: `names` maps a report's path to
-    /// the file read).
+    /// The rewrites for `findings` (named as reports name them) of the files they are in (`files`: the file read, by the
+    /// name reports give it).
     func fix(_ findings: [Finding], files: [String: String]) -> Outcome {
         var outcome = Outcome()
         var chosen: [String: [Finding]] = [:]
@@ -142,29 +137,19 @@ struct LayoutFixer {
     }
 }
 
-/// Where an Android layout's new texts go: `res/values/strings.xml` beside its `res/layout…` folder.
+/// Where an Android layout's new texts go: `strings.xml` in the `values` folder the importer reads its strings from.
 enum StringsLocation {
     static func path(forLayoutAt layout: String) -> String? {
-        let parts = layout.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count >= 3, parts[parts.count - 2] == "layout" || parts[parts.count - 2].hasPrefix("layout-") else { return nil }
-        return parts.dropLast(2).joined(separator: "/") + "/values/strings.xml"
+        AndroidLayoutImporter.valuesDirectory(forLayoutAt: layout).map { $0 + "/strings.xml" }
     }
 
     /// The strings.xml at `path` as it is on disk (or nil bytes when there is none), with the folder's other resource
-    /// files.
+    /// files, by name (so that a text two files define is always referred to by the same one).
     static func file(at path: String) -> StringResourceFile {
         let original = try? WholeFile.bytes(of: path, kind: "strings file", maximumSize: 1 << 28)
         let directory = String(path[..<path.lastIndex(of: "/")!])
-        var names: [String] = []
-        if let stream = opendir(directory) {
-            defer { closedir(stream) }
-            while let entry = readdir(stream) {
-                let name = String(decoding: DirectoryEntryName.bytes(of: entry), as: UTF8.self)
-                if name.hasSuffix(".xml"), directory + "/" + name != path { names.append(name) }
-            }
-        }
-        // By name, so that a text two files define is always referred to by the same one.
-        let others = names.sorted().compactMap { try? WholeFile.bytes(of: directory + "/" + $0, kind: "resource file", maximumSize: 1 << 28) }
+        let others = AndroidLayoutImporter.resourceFileNames(in: directory).filter { directory + "/" + $0 != path }
+            .compactMap { try? WholeFile.bytes(of: directory + "/" + $0, kind: "resource file", maximumSize: 1 << 28) }
         return StringResourceFile(path: path, original: original, others: others)
     }
 }

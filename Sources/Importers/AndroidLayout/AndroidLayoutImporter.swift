@@ -46,6 +46,17 @@ public struct AndroidLayoutImporter: LayoutImporter {
         return document(reader, path: path, strings: strings)
     }
 
+    /// The `values` folder beside a layout's `layout` folder (`app/res/values`), whose files hold the default language's
+    /// strings, or nil for a layout in no `layout` folder: where `--fix` puts a new text, found as the layout's strings are.
+    public static func valuesDirectory(forLayoutAt path: String) -> String? {
+        StringResources.resDirectoryPrefix(ofLayoutAt: path).map { $0 + "values" }
+    }
+
+    /// The `.xml` resource files of a values folder, by name (none where it does not exist).
+    public static func resourceFileNames(in directory: String) -> [String] {
+        StringResources.resourceFileNames(in: directory)
+    }
+
     /// A layout from standard input has no resources beside it: its `@string/…` texts stay unresolved.
     public func importDocument(bytes: [UInt8], path: String) throws(ImportError) -> LayoutDocument {
         let reader = LayoutReader(path: path)

@@ -71,7 +71,7 @@ struct StringResources: Sendable {
 
     /// The `.xml` files of a values directory, by name (`strings.xml` before `strings_extra.xml`): none where it does not
     /// exist or cannot be listed.
-    private static func resourceFileNames(in directory: String) -> [String] {
+    static func resourceFileNames(in directory: String) -> [String] {
         guard let stream = opendir(directory) else { return [] }
         defer { closedir(stream) }
         var names: [String] = []
