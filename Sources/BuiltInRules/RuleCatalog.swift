@@ -5,6 +5,7 @@ import RuleEngine
 public enum RuleCatalog {
     public static let all: [any Rule] = [
         AdjustableMissingValueRule(),
+        CaptionNotGroupedRule(),
         ConflictingTraitsRule(),
         ContainerSwallowsInteractiveRule(),
         DuplicateClickableBoundsRule(),
