@@ -43,7 +43,9 @@ import Testing
     }
 
     @Test(arguments: [
-        ("<!DOCTYPE resources [<!ENTITY x \"y\">]>\n<resources><string name=\"a\">&x;</string></resources>", 1, "document type"),
+        ("<!DOCTYPE resources [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<resources><string name=\"a\">&x;</string></resources>", 1, "document type"),
+        ("<!DOCTYPE resources [<!ENTITY % p \"y\">]>\n<resources><string name=\"a\">Pay</string></resources>", 1, "document type"),
+        ("<!DOCTYPE resources [<!ENTITY x \"&y;\">]>\n<resources><string name=\"a\">&x;</string></resources>", 1, "document type"),
         ("<resources>\n<string name=\"a\">&lol;</string></resources>", 2, "lol"),
         ("<resources>\n<string name=\"a\">Pay</string>\n<string name=\"b\">", 3, "truncated"),
     ])
@@ -54,6 +56,28 @@ import Testing
         #expect(document.problems.map(\.kind) == [.unreadableFile])
         #expect(document.problems.first?.location.line == line, "\(document.problems)")
         #expect(document.problems.first?.message.contains(words) == true, "\(document.problems)")
+    }
+
+    /// Termux declares its app's name as an entity and uses it in its strings: Android's build expands entities whose values
+    /// are plain text, and so does the reader, keeping every line's number (an error further down is still at its line).
+    @Test func plainTextEntitiesDeclaredInTheFileAreExpandedAsAndroidDoes() throws {
+        let project = try Project(views: #"<Button android:text="@string/a"/><Button android:text="@string/b"/>"#, strings: Array("""
+            <?xml version="1.0" encoding="utf-8"?>
+            <!DOCTYPE resources [
+                <!ENTITY APP_NAME "Termux">
+                <!-- the plug-in's name -->
+                <!ENTITY API_NAME 'Termux:API'>
+            ]>
+            <resources>
+                <string name="a">&APP_NAME; settings</string>
+                <string name="b">Open &API_NAME; &amp; more</string>
+                <string name="c">&undeclared;</string>
+            </resources>
+            """.utf8))
+        defer { project.done() }
+        let document = try project.read()
+        #expect(project.texts(document) == ["Termux settings", "Open Termux:API & more"])
+        #expect(document.problems.map(\.location.line) == [10], "an undeclared entity is still an error, at its line: \(document.problems)")
     }
 
     /// A loop is a mistake wherever the strings come from (Android's build refuses it); a name the files do not define

@@ -187,18 +187,33 @@ struct StringResources: Sendable {
 
     private static func read(_ file: StringsFile, problems: inout [DocumentProblem]) -> [String: Definition] {
         let path = file.path
-        let reader = StringsFileReader(path: path)
-        do {
-            if let bytes = file.bytes {
-                try XMLStreamParser.parse(bytes: bytes, name: path, handler: reader)
-            } else {
-                try XMLStreamParser.parse(fileAtPath: path, handler: reader)
+        var reader = StringsFileReader(path: path)
+        do throws(XMLParseError) {
+            do {
+                if let bytes = file.bytes {
+                    try XMLStreamParser.parse(bytes: bytes, name: path, handler: reader)
+                } else {
+                    try XMLStreamParser.parse(fileAtPath: path, handler: reader)
+                }
+            } catch where error.refusedDocumentType {
+                // A file that declares plain-text entities for its strings is read with them expanded, as Android does.
+                guard let expanded = (file.bytes ?? wholeFile(at: path)).flatMap(ResourceEntities.expanded) else { throw error }
+                reader = StringsFileReader(path: path)
+                try XMLStreamParser.parse(bytes: expanded, name: path, handler: reader)
             }
         } catch {
             problems.append(DocumentProblem(.unreadableFile, at: SourceLocation(path: path, line: error.position.line, column: error.position.column),
                                             error.message + " (the strings from here on are unknown, and texts that use them read as @string/…)"))
         }
         return reader.strings
+    }
+
+    /// A resource file's bytes, read whole (they are small), or nil when it cannot be read.
+    private static func wholeFile(at path: String) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        return try? StandardInput.readAll(from: descriptor, name: path).get()
     }
 }
 
