@@ -228,6 +228,24 @@ import Testing
         #expect(views[0].children[1].android?.text == "Every day")
     }
 
+    /// Issue 21, read on OpenTracks' `track_list_item.xml`: a layout named as a list's row is read as the item it is in its
+    /// list, one stop with its texts (TalkBack focuses a list's items), though nothing in it is clickable; the same views
+    /// in a screen's or a dialog's layout are stops of their own.
+    @Test(arguments: [("track_list_item.xml", true), ("item_song.xml", true), ("list_location_row.xml", true),
+                      ("activity_todo_item.xml", false), ("dialog_new_checklist_item.xml", false), ("items.xml", false)])
+    func aLayoutNamedAsAListRowIsReadAsOneItem(name: String, isRow: Bool) throws {
+        let row = """
+            <LinearLayout \(Self.namespaces) android:orientation="vertical">
+                <TextView android:id="@+id/title"/>
+                <TextView android:text="Marker count"/>
+            </LinearLayout>
+            """
+        let root = try #require(try Self.document(row, path: "res/layout/" + name).screens.first?.root)
+        #expect(root.accessibility.isElement.value == isRow)
+        #expect(root.children.map(\.accessibility.isElement.value) == [!isRow, !isRow])
+        if isRow { #expect(root.accessibility.label.value == AndroidNode.setAtRunTime + ", Marker count") }
+    }
+
     /// Issue 21: a data-binding file whose `<layout>` declares only `xmlns:app`, Android's namespace on the view inside,
     /// was refused as "unsupported-format".
     @Test func aDataBindingWrapperThatDeclaresOnlyTheAppNamespaceIsALayout() throws {

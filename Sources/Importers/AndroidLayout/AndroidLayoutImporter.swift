@@ -78,15 +78,25 @@ public struct AndroidLayoutImporter: LayoutImporter {
     private func document(_ reader: LayoutReader, path: String, strings: StringResources) -> LayoutDocument {
         let screens = reader.root.map { root -> [Screen] in
             let name = Self.layoutName(path)
-            var screen = Screen(id: name, name: name, root: LayoutElementBuilder(strings: strings, language: nil).build(root))
+            let isListRow = Self.namesAListRow(name)
+            var screen = Screen(id: name, name: name, root: LayoutElementBuilder(strings: strings, language: nil).build(root, isListRow: isListRow))
             for language in strings.languages {
-                screen.translations[language] = LayoutElementBuilder(strings: strings, language: language).build(root)
+                screen.translations[language] = LayoutElementBuilder(strings: strings, language: language).build(root, isListRow: isListRow)
             }
             return [screen]
         } ?? []
         var document = LayoutDocument(format: formatName, path: path, device: nil, idiom: .android, screens: screens)
         document.problems = strings.problems
         return document
+    }
+
+    /// Whether a layout's name says it is a row of a list (`item_song`, `track_list_item`, `list_location_row`), as Android's
+    /// naming convention has it; a screen's or a dialog's layout (`activity_todo_item`, `dialog_new_checklist_item`) is
+    /// not, whatever it shows.
+    static func namesAListRow(_ name: String) -> Bool {
+        let words = name.split(separator: "_")
+        guard let first = words.first, !["activity", "fragment", "dialog"].contains(first) else { return false }
+        return words.contains { $0 == "item" || $0 == "row" }
     }
 
     /// `activity_sign_in` for `res/layout/activity_sign_in.xml`.

@@ -8,9 +8,14 @@ struct LayoutElementBuilder {
     /// Nil: the default resources.
     let language: String?
 
-    func build(_ root: LayoutTag) -> Element {
+    /// The layout's views, read as TalkBack reads them. A layout that is a list's row (`isListRow`) is read as one item
+    /// of the list it is made for: TalkBack stops on the row and reads its texts together.
+    func build(_ root: LayoutTag, isListRow: Bool = false) -> Element {
         let namedElsewhere = Self.idsNamedElsewhere(root)
-        var element = build(root, context: Context(idsNamedElsewhere: namedElsewhere))
+        var context = Context(idsNamedElsewhere: namedElsewhere)
+        // A `<merge>`'s views join the view that inflates them: none of them is the row.
+        context.inCollection = isListRow && root.name != "merge"
+        var element = build(root, context: context)
         var labels: [String: String] = [:]
         collectLabels(element, into: &labels)
         if !labels.isEmpty { applyLabels(labels, to: &element) }
