@@ -53,6 +53,11 @@ struct MissingTraitsRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            RuleExample("On Android, Material's tabs and a React Native link, whose \"Tab\" and \"Link\" are role descriptions no "
+                            + "dump carries", AndroidFixText.example("""
+                <node class="android.widget.HorizontalScrollView" focusable="true" bounds="[0,84][1080,252]"><node class="android.widget.LinearLayout" bounds="[0,84][1080,252]"><node class="android.widget.LinearLayout" content-desc="Staff" clickable="true" focusable="true" enabled="true" selected="true" bounds="[0,84][540,252]"><node class="android.widget.TextView" text="Staff" bounds="[72,135][300,201]"/></node><node class="android.widget.LinearLayout" content-desc="Search" clickable="true" focusable="true" enabled="true" bounds="[540,84][1080,252]"><node class="android.widget.TextView" text="Search" bounds="[612,135][900,201]"/></node></node></node>
+                <node class="android.view.ViewGroup" bounds="[0,400][1080,600]"><node class="android.view.View" content-desc="Open exports" clickable="true" focusable="true" enabled="true" bounds="[54,420][1026,580]"/></node>
+                """)),
             RuleExample("On Android, a button, a check box, a list's rows (a Compose lazy list's too), and an unnamed view (missing-label's finding)", AndroidFixText.example("""
                 <node class="android.widget.Button" text="Checkout" clickable="true" focusable="true" enabled="true" bounds="[54,200][1026,320]"/>
                 <node class="android.widget.CheckBox" text="Gift wrap" checkable="true" clickable="true" focusable="true" enabled="true" bounds="[54,400][1026,500]"/>
@@ -153,9 +158,10 @@ struct MissingTraitsRule: Rule {
     /// TalkBack's usage hint ("Double-tap to activate") still says it acts, for users who keep hints on. A list's rows
     /// (of a list class, or of a Compose list, through wrappers; in a layout, its clickable root, which an adapter
     /// inflates as a row), which are opened, tabs whose role description is not in dumps (Compose's, React Native's,
-    /// Material's bottom navigation items), and views with no name (missing-label's finding) are left out.
+    /// Material's tabs and bottom navigation items), React Native views with a role of their own (a link), and views with
+    /// no name (missing-label's finding) are left out.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
-        let rows = screen.listRows, tabs = Self.tabs(in: screen.screen.root)
+        let rows = screen.listRows, tabs = Self.tabs(in: screen.screen.root), roleViews = Self.reactNativeRoleViews(in: screen.screen.root)
         return screen.talkBackFindings { element, node, says in
             // A checkable view of no role says "checked" and no "Check box" or "Switch"; in Compose a switch's role is a role
             // description no dump carries, so a checkable Compose view is left out.
@@ -163,7 +169,7 @@ struct MissingTraitsRule: Rule {
                   !node.isCollectionItem,
                   AndroidRole.of(node) == .none, let name = element.accessibility.label.value, !Words.isIconGlyph(name),
                   !Self.speaksARole(element),
-                  !rows.contains(element.location), !tabs.contains(element.location),
+                  !rows.contains(element.location), !tabs.contains(element.location), !roleViews.contains(element.location),
                   !Self.isItemLayoutRoot(element, in: screen) else { return nil }
             let missingRole = node.isCheckable ? "\"Check box\" or \"Switch\"" : "\"Button\""
             var finding = screen.finding(description, on: element,
@@ -195,6 +201,13 @@ struct MissingTraitsRule: Rule {
                views.allSatisfy({ $0.screenFrame?.y == selected.screenFrame?.y }) {
                 tabs.formUnion(views.map(\.location))
             }
+            // Material's TabLayout: a horizontal scroll view around one strip of tab views (`TabLayout.TabView`, reported as a
+            // LinearLayout holding its text and icon), which the library gives the role description "Tab".
+            if element.android?.simpleClassName == "HorizontalScrollView", element.children.count == 1,
+               let strip = element.children.first, strip.android?.simpleClassName == "LinearLayout", strip.children.count >= 2,
+               strip.children.allSatisfy(Self.isMaterialTabView) {
+                tabs.formUnion(strip.children.map(\.location))
+            }
             // Material 1.14 puts the icon one level deeper (`navigation_bar_item_content_container`).
             if element.android?.isActionable == true, element.children.contains(where: { isNavigationItemPart($0) || $0.children.contains(where: isNavigationItemPart) }) {
                 tabs.insert(element.location)
@@ -203,6 +216,24 @@ struct MissingTraitsRule: Rule {
         }
         visit(root)
         return tabs
+    }
+
+    /// React Native reports a view given an accessibilityRole that no widget class stands for (`link`, `tab`, `header`,
+    /// `menu`…) as a plain `android.view.View`, with the role as a description TalkBack says ("Open Exports, Link") and no
+    /// dump carries; its containers are `ViewGroup`s. So an actionable `View` whose parent is a `ViewGroup` has a role
+    /// (Compose's and Flutter's views sit in `View`s).
+    private static func reactNativeRoleViews(in root: Element) -> Set<SourceLocation> {
+        var views: Set<SourceLocation> = []
+        func visit(_ element: Element) {
+            if element.android?.className == "android.view.ViewGroup" {
+                for child in element.children where child.android.map({ $0.isComposeNode && $0.isActionable }) == true {
+                    views.insert(child.location)
+                }
+            }
+            element.children.forEach(visit)
+        }
+        visit(root)
+        return views
     }
 
     /// Flutter's screens are `View`s throughout, with no `TextView` or `ViewGroup` (Compose's texts and React Native's
@@ -219,6 +250,12 @@ struct MissingTraitsRule: Rule {
         }
         visit(root)
         return views > 0 && !others
+    }
+
+    /// A view shaped as Material's tab view: an actionable LinearLayout holding only its text and icon.
+    private static func isMaterialTabView(_ element: Element) -> Bool {
+        guard let node = element.android, node.simpleClassName == "LinearLayout", node.isActionable else { return false }
+        return element.children.allSatisfy { ["TextView", "ImageView"].contains($0.android?.simpleClassName ?? "") }
     }
 
     /// The icon container of Material's `NavigationBarItemView` (`design_bottom_navigation_item.xml`), under the app's
