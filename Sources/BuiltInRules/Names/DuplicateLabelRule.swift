@@ -44,6 +44,14 @@ struct DuplicateLabelRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            RuleExample("On Android, two messages of a chat that say the same, rows of a scroll view that lists rows of one shape "
+                            + "(React Native's FlatList)", AndroidFixText.example("""
+                <node class="android.widget.ScrollView" scrollable="true" bounds="[0,0][1080,2000]"><node class="android.view.ViewGroup" bounds="[0,0][1080,2000]">
+                  <node class="android.view.ViewGroup" bounds="[0,0][1080,200]"><node class="android.view.ViewGroup" content-desc="Call ended, 23:12" clickable="true" focusable="true" enabled="true" bounds="[0,0][1080,200]"/></node>
+                  <node class="android.view.ViewGroup" bounds="[0,200][1080,400]"><node class="android.view.ViewGroup" content-desc="See you" clickable="true" focusable="true" enabled="true" bounds="[0,200][1080,400]"/></node>
+                  <node class="android.view.ViewGroup" bounds="[0,400][1080,600]"><node class="android.view.ViewGroup" content-desc="Call ended, 23:12" clickable="true" focusable="true" enabled="true" bounds="[0,400][1080,600]"/></node>
+                </node></node>
+                """)),
             RuleExample("On Android, the same button in every row of a list: rows repeat by design", AndroidFixText.example("""
                 <node class="androidx.recyclerview.widget.RecyclerView" bounds="[0,0][1080,2000]">
                   <node class="android.widget.LinearLayout" bounds="[0,0][1080,200]">
@@ -151,10 +159,30 @@ struct DuplicateLabelRule: Rule {
         return shown != label
     }
 
+    /// Views inside the rows of a scroll view that lists rows of one shape (React Native's FlatList is a scroll view whose
+    /// content holds its rows): three or more siblings of the same class holding the same classes. Chat messages that
+    /// say the same ("Video call ended, 23:12") repeat as list rows do.
+    private static func viewsInRepeatedRows(_ root: Element) -> Set<SourceLocation> {
+        var inside: Set<SourceLocation> = []
+        func shape(_ element: Element) -> [String] { [element.type] + element.children.map(\.type) }
+        func visit(_ element: Element) {
+            if element.android?.isScrollable == true {
+                let content = element.children.count == 1 ? element.children[0] : element
+                let shapes = Dictionary(grouping: content.children, by: shape)
+                for (_, rows) in shapes where rows.count >= 3 {
+                    for row in rows { inside.formUnion(row.allElements.map(\.location)) }
+                }
+            }
+            element.children.forEach(visit)
+        }
+        visit(root)
+        return inside
+    }
+
     /// Android: two actionable nodes TalkBack announces alike, outside lists (whose rows repeat by design) and not on
     /// overlapping bounds (one control drawn twice). Unnamed ones are missing-label's.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
-        let inLists = screen.viewsInLists
+        let inLists = screen.viewsInLists.union(Self.viewsInRepeatedRows(screen.screen.root))
         var firstSaid: [String: (index: Int, element: Element)] = [:]
         var findings: [Finding] = []
         for (index, (element, node, says)) in screen.talkBackItems.enumerated() {

@@ -25,8 +25,10 @@ struct LabelEndsWithPeriodRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
-            RuleExample("On Android, a sentence a text shows, and an abbreviation", AndroidFixText.example("""
+            RuleExample("On Android, a sentence a text shows, a card named by the sentence it shows (React Native), and an "
+                            + "abbreviation", AndroidFixText.example("""
                 <node class="android.widget.TextView" text="Your order is on its way." bounds="[54,200][1026,300]"/>
+                <node class="android.view.ViewGroup" content-desc="Join a club, Enter the code your club shared." clickable="true" focusable="true" enabled="true" bounds="[54,300][1026,400]"><node class="android.widget.TextView" text="Join a club" bounds="[80,310][900,340]"/><node class="android.widget.TextView" text="Enter the code your club shared." bounds="[80,350][900,390]"/></node>
                 <node class="android.widget.ImageButton" content-desc="Call Dr." clickable="true" focusable="true" enabled="true" bounds="[54,400][174,520]"/>
                 """)),
             RuleExample("A label's text may end with a period", """
@@ -59,11 +61,20 @@ struct LabelEndsWithPeriodRule: Rule {
         }
     }
 
+    /// Whether `label` ends with a text a view inside `element` shows, itself ending in a period.
+    private static func endsWithShownSentence(_ label: String, _ element: Element) -> Bool {
+        element.allElements.dropFirst().contains { inner in
+            guard let shown = inner.android?.text, shown.hasSuffix("."), shown.count > 1 else { return false }
+            return label.hasSuffix(shown)
+        }
+    }
+
     /// On Android the same holds for a control's content description (texts are what the screen shows).
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         screen.talkBackFindings { element, node, says in
+            // React Native names a pressable card by the texts it shows: a sentence it shows keeps its period.
             guard node.isControl, let label = node.knownContentDescription, label.hasSuffix("."), !label.hasSuffix(".."),
-                  label.contains(where: \.isLetter) else { return nil }
+                  label.contains(where: \.isLetter), !Self.endsWithShownSentence(label, element) else { return nil }
             if let last = label.split(separator: " ").last, last.count <= 4, label.contains(" ") { return nil }
             let trimmed = String(label.dropLast())
             let (view, compose, layout) = AndroidFixText.contentDescription(trimmed)
