@@ -1,9 +1,10 @@
 import ElementModel
 import RuleEngine
 
-/// A caption that ends in a colon ("Speed:") says what the text after it is. When the two are separate stops, a
+/// A caption that ends in a colon ("Speed:") says what the text after it is, as does, on Android, a text of the app's
+/// own words before a text whose id names it a value (`detail_country_value`). When the two are separate stops, a
 /// screen-reader user who swipes to the value, or lands on it from a search, hears "12 km/h" alone; the relationship a
-/// sighted user sees is lost (WCAG 1.3.1). Only a colon is taken as evidence that a text is a caption: two texts side by
+/// sighted user sees is lost (WCAG 1.3.1). Nothing else is taken as evidence that a text is a caption: two texts side by
 /// side are as often a title and its subtitle, which may well be read apart.
 ///
 /// Info, as the catalog's `cell-not-grouped` it comes from: the two may be grouped in code, which the file cannot show
@@ -11,8 +12,8 @@ import RuleEngine
 struct CaptionNotGroupedRule: Rule {
     let description = RuleDescription(
         id: "caption-not-grouped", name: "Caption read apart from its value", defaultSeverity: .info,
-        summary: "A caption ending in a colon (\"Speed:\") and the text after it are separate stops, so the value is heard "
-            + "without what it is.",
+        summary: "A caption (ending in a colon, \"Speed:\", or before a text an Android app names as a value) and the value "
+            + "after it are separate stops, so the value is heard without what it is.",
         rationale: "A sighted user reads \"Speed: 12 km/h\" at a glance. A screen-reader user moves from stop to stop and "
             + "hears \"12 km/h\" on its own, and must go back to learn what it measures.",
         wcag: [.infoAndRelationships, .meaningfulSequence],
@@ -32,6 +33,11 @@ struct CaptionNotGroupedRule: Rule {
                     ↓<TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Speed:"/>
                     <TextView android:id="@+id/speed" android:layout_width="wrap_content" android:layout_height="wrap_content"/>
                 </LinearLayout>
+                """)),
+            RuleExample("On Android, a caption of the app's words before a text its id names as a value, colon or not",
+                        AndroidFixText.layoutExample("""
+                ↓<TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Country"/>
+                <TextView android:id="@+id/detail_country_value" android:layout_width="wrap_content" android:layout_height="wrap_content"/>
                 """)),
             RuleExample("In a dump", AndroidFixText.example("""
                 <node class="android.widget.LinearLayout" bounds="[0,300][1080,400]">↓<node class="android.widget.TextView" text="Battery:" bounds="[54,310][300,390]"/><node class="android.widget.TextView" text="84 %" bounds="[320,310][600,390]"/></node>
@@ -84,7 +90,8 @@ struct CaptionNotGroupedRule: Rule {
         guard stops.count > 1 else { return [] }
         return zip(stops, stops.dropFirst()).compactMap { first, second in
             guard second.1 == first.1 + 1, Self.isPlainText(first.0), Self.isPlainText(second.0),
-                  let caption = first.0.accessibility.label.value, Self.isCaption(caption),
+                  let caption = first.0.accessibility.label.value,
+                  Self.isCaption(caption) || Self.isNamedAsItsValue(caption: first.0, value: second.0),
                   let value = second.0.accessibility.label.value, !value.isEmpty, !Self.isCaption(value),
                   value.last != "?", Self.mayBeAValue(second.0, screen),
                   Self.sideBySide(first.0, second.0) else { return nil }
@@ -99,6 +106,15 @@ struct CaptionNotGroupedRule: Rule {
         guard let last = trimmed.first, last == ":" || last == "：" else { return false }
         let words = Words.of(String(trimmed.dropFirst().reversed()))
         return !words.isEmpty && words.count <= 4
+    }
+
+    /// On Android, a text the app names as a value (`detail_country_value`, `speedValue`) after a text of the app's own
+    /// words ("Country", from its strings) is a caption and its value, colon or not.
+    private static func isNamedAsItsValue(caption: Element, value: Element) -> Bool {
+        guard let captionNode = caption.android, let shown = captionNode.text, shown != AndroidNode.setAtRunTime,
+              !shown.hasPrefix("@"), shown.contains(where: \.isLetter), Words.of(shown).count <= 4,
+              let id = value.android?.viewID, captionNode.viewID.map({ !$0.lowercased().contains("value") }) ?? true else { return false }
+        return id.lowercased().contains("value")
     }
 
     /// In Interface Builder, a value is a label code fills (an outlet points at it); a label no code touches after a caption
