@@ -10,7 +10,8 @@ import RuleEngine
 struct LabelNotMeaningfulRule: Rule {
     let description = RuleDescription(
         id: "label-not-meaningful", name: "Name means nothing when heard", defaultSeverity: .warning,
-        summary: "A control's whole name is a symbol or a letter or two.",
+        summary: "A control's whole name is a symbol or a letter or two, or a placeholder (\"TODO\") or a script's value "
+            + "(\"undefined\", \"[object Object]\") left in.",
         rationale: "A sighted user reads \"▾\" or \"D\" in its place on the screen; a screen-reader user hears \"down-pointing "
             + "small triangle\" or a lone letter, with nothing to say what the control does.",
         wcag: [.headingsAndLabels, .nameRoleValue],
@@ -25,6 +26,11 @@ struct LabelNotMeaningfulRule: Rule {
                     <connections><action selector="showMenu:" destination="-1" eventType="touchUpInside" id="a1"/></connections>
                 </button>
                 """),
+            RuleExample("On Android, Android Studio's placeholder description left in, and a card whose name holds what "
+                            + "JavaScript prints for an object (React Native)", AndroidFixText.example("""
+                ↓<node class="android.widget.ImageButton" content-desc="TODO" clickable="true" focusable="true" enabled="true" bounds="[900,2000][1020,2120]"/>
+                ↓<node class="android.widget.Button" content-desc="Full body, 45 min • [object Object] exercises" clickable="true" focusable="true" enabled="true" bounds="[54,400][1026,600]"/>
+                """)),
             RuleExample("On Android, a control described by a symbol", AndroidFixText.example("""
                 ↓<node class="android.widget.ImageButton" content-desc="…" clickable="true" focusable="true" enabled="true" bounds="[900,150][1020,270]"/>
                 """)),
@@ -107,8 +113,20 @@ struct LabelNotMeaningfulRule: Rule {
         screen.visits.filter { $0.element.type == "UISegment" && $0.element.location == segment.location }.count
     }
 
-    /// What makes a whole name meaningless when heard, or nil: a symbol or a letter or two.
+    /// What makes a whole name meaningless when heard, or nil: a symbol or a letter or two, a placeholder left in, or a
+    /// value a script printed by mistake.
     static func meaningless(_ name: String) -> String? {
+        // JavaScript's text for an object: a React Native app printed one where it meant its fields.
+        if name.contains("[object Object]") {
+            return "\"[object Object]\", what JavaScript prints for an object the app meant to show: a listener hears it as words"
+        }
+        let whole = name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        if Self.placeholders.contains(whole) {
+            return "a placeholder left in the code, which says nothing of what the control does"
+        }
+        if Self.scriptValues.contains(whole) {
+            return "a value a script printed where it had nothing to show, which says nothing of what the control does"
+        }
         let scalars = name.unicodeScalars.filter { !$0.properties.isWhitespace }
         // A flag ("🇺🇸") is spoken as its country's flag ("United States flag"): a choice of country or language a listener
         // understands.
@@ -134,6 +152,11 @@ struct LabelNotMeaningfulRule: Rule {
     private static func isAlphabetLetter(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x250 || (0x370...0x52F).contains(scalar.value)
     }
+
+    /// Names a developer puts in to fill the slot (Android Studio writes `contentDescription="TODO"` for an image).
+    private static let placeholders: Set<String> = ["todo", "fixme", "tbd", "placeholder", "lorem ipsum", "content description"]
+    /// What JavaScript and Kotlin print for a missing value.
+    private static let scriptValues: Set<String> = ["undefined", "null", "nan"]
 
     /// Symbols whose spoken names say what they do.
     private static let meaningfulSymbols = Set("+-−×÷*/=%?!#@&$€£¥.,()<>".unicodeScalars)
