@@ -17,6 +17,9 @@ struct LabelIsFileNameRule: Rule {
         requiresOnAndroid: [],
         correctability: .certainAndSuggestions,
         triggeringExamples: [
+            RuleExample("On Android, a web page's button whose text is its test id", AndroidFixText.example("""
+                <node class="android.webkit.WebView" text="Sign in" focusable="true" bounds="[0,0][1080,2400]"><node class="android.view.View" bounds="[0,0][1080,2400]">↓<node class="android.widget.Button" text="base-go-back-button" clickable="true" focusable="true" enabled="true" bounds="[24,56][88,120]"/></node></node>
+                """)),
             RuleExample("On Android, content descriptions written as test ids, which TalkBack speaks (React Native's accessibilityLabel)",
                         AndroidFixText.example("""
                 ↓<node class="android.view.ViewGroup" text="" content-desc="button-LOGIN" clickable="true" focusable="true" enabled="true" bounds="[54,1200][1026,1320]"><node class="android.widget.TextView" text="LOG IN" bounds="[400,1230][680,1290]"/></node>
@@ -159,6 +162,16 @@ struct LabelIsFileNameRule: Rule {
     /// (React Native apps that give Appium their `accessibilityLabel`). Texts are what the screen shows, as on iOS.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         screen.talkBackFindings { element, node, says in
+            if node.contentDescription == nil, node.isControl, let text = node.text, text != AndroidNode.setAtRunTime,
+               !text.hasPrefix("@"), AssetNames.looksLikeFileName(text, source: .buttonTitle) {
+                // A control's own text that reads like a key (`btn_next`, a web page's `base-go-back-button`), as a page
+                // source's button title is judged.
+                let (view, compose, layout) = AndroidFixText.contentDescription("…")
+                return screen.finding(description, on: element,
+                    message: "\(node.simpleClassName)'s text \"\(text)\" reads like a test id or code name: TalkBack says \"\(says)\".",
+                    fix: Fix(summary: "Give it words that say what it does: its text, or (in web content) its aria-label.",
+                             androidView: view, compose: compose, androidLayout: layout))
+            }
             guard let name = node.knownContentDescription,
                   AssetNames.looksLikeFileName(name, source: .explicit) else { return nil }
             let shown = Self.shownText(element)
