@@ -248,6 +248,20 @@ import Testing
         if isRow { #expect(root.accessibility.label.value == AndroidNode.setAtRunTime + ", Marker count") }
     }
 
+    /// Issue 21, read on OpenTracks: Material's search bar reports itself as an edit text named by its hint (its navigation
+    /// icon is decorative), and its search view stays hidden until the bar is tapped (material-components' `SearchBar`,
+    /// `SearchView`).
+    @Test func materialsSearchBarIsAnEditBoxAndItsSearchViewIsHidden() throws {
+        let views = try Self.views("""
+            <com.google.android.material.search.SearchBar android:id="@+id/bar" android:hint="Search tracks" app:navigationIcon="@drawable/logo" xmlns:app="http://schemas.android.com/apk/res-auto"/>
+            <com.google.android.material.search.SearchView android:id="@+id/search" android:hint="Search"/>
+            """)
+        #expect(views.count == 2, "no navigation button is made for the bar")
+        #expect(AndroidRole.of(try #require(views[0].android)) == .editBox)
+        #expect(views[0].android?.hint == "Search tracks" && views[0].accessibility.isElement.value)
+        #expect(views[1].isHidden)
+    }
+
     /// Issue 21: a data-binding file whose `<layout>` declares only `xmlns:app`, Android's namespace on the view inside,
     /// was refused as "unsupported-format".
     @Test func aDataBindingWrapperThatDeclaresOnlyTheAppNamespaceIsALayout() throws {

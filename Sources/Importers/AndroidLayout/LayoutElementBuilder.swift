@@ -114,7 +114,9 @@ struct LayoutElementBuilder {
                 context.fieldHint = text(hint)
             }
         }
+        // Material's search view stays hidden until its search bar is tapped.
         let isHidden = tag.android["visibility"] == "gone" || tag.android["visibility"] == "invisible" || tag.name == "ViewStub"
+            || node.className == "com.google.android.material.search.SearchView"
         let isEnabled = tag.android["enabled"] != "false"
         let traits = AndroidRole.traits(of: node, isEnabled: isEnabled, isSelected: false)
         var accessibility = AccessibilityProperties.defaults(
@@ -135,7 +137,8 @@ struct LayoutElementBuilder {
     /// by `app:navigationContentDescription`. Made in code, it has no place of its own in the file: it shares the
     /// toolbar's (as a control's parts do in an Interface Builder file), and is marked synthesized.
     private func navigationButton(of tag: LayoutTag, toolbar: AndroidNode, lintIgnores: Set<String>) -> Element? {
-        guard toolbar.simpleClassName.hasSuffix("Toolbar"),
+        // Material's search bar makes its navigation icon decorative unless code gives it a listener.
+        guard toolbar.simpleClassName.hasSuffix("Toolbar"), toolbar.className != Self.materialSearchBar,
               tag.app.contains(where: { $0.name == "navigationIcon" }) || tag.android["navigationIcon"] != nil else { return nil }
         var node = AndroidNode(className: "android.widget.ImageButton")
         node.isClickable = true
@@ -151,6 +154,8 @@ struct LayoutElementBuilder {
                        interactions: Interaction.controlOnly, isSynthesized: true, android: node)
     }
 
+    private static let materialSearchBar = "com.google.android.material.search.SearchBar"
+
     /// The view's flags: what the layout sets, else what its class does by default.
     private func node(_ tag: LayoutTag, context: Context) -> AndroidNode {
         let attributes = tag.android
@@ -158,6 +163,9 @@ struct LayoutElementBuilder {
         let inputTypes = (attributes["inputType"] ?? "").split(separator: "|").map { String($0.filter { !$0.isWhitespace }) }
         if inputTypes == ["none"], node.simpleClassName.hasSuffix("AutoCompleteTextView") {
             node.impliedRole = .dropDownList
+        } else if node.className == Self.materialSearchBar {
+            // Material's search bar, a toolbar, reports itself as an edit text whose text is its hint while empty.
+            node.impliedRole = .editBox
         } else if !AndroidNode.isFrameworkClass(node.className), !inputTypes.isEmpty, inputTypes != ["none"] {
             node.impliedRole = .editBox
         }
