@@ -220,23 +220,19 @@ struct MissingLabelRule: Rule {
     private func skippedControls(_ screen: ScreenContext) -> [Finding] {
         let isLayout = screen.document.format == InputFormat.androidLayout.name
         var found: [Element] = []
-        /// Walks the tree once, bottom up: whether a subtree holds a stop, or (in a layout) a view of the app's own class.
-        func visit(_ element: Element) -> (holdsStop: Bool, holdsAppView: Bool) {
-            guard let node = element.android else {
-                return element.children.map(visit).reduce((false, false)) { ($0.0 || $1.0, $0.1 || $1.1) }
-            }
-            guard node.importance != .noHideDescendants, isLayout || !element.isHidden else { return (false, false) }
-            let inside = element.children.map(visit).reduce((false, false)) { ($0.0 || $1.0, $0.1 || $1.1) }
-            let isStop = element.accessibility.isElement.value
-            if node.isActionable, node.importance != .no, !element.children.isEmpty, !isStop, !inside.0, !(isLayout && inside.1),
+        func visit(_ element: Element) {
+            guard let node = element.android else { return element.children.forEach(visit) }
+            guard node.importance != .noHideDescendants, isLayout || !element.isHidden else { return }
+            if node.isActionable, node.importance != .no, !element.children.isEmpty, !element.accessibility.isElement.value,
                !node.isScrollable, !AndroidRole.isScrollContainer(node.className), node.labeledBy == nil,
+               !element.allElements.contains(where: { $0.accessibility.isElement.value }),
+               !(isLayout && element.allElements.dropFirst().contains { $0.android.map { !AndroidNode.isFrameworkClass($0.className) } == true }),
                !Self.isClippedRow(element, in: screen) {
                 found.append(element)
             }
-            return (inside.0 || isStop, inside.1 || !AndroidNode.isFrameworkClass(node.className))
+            element.children.forEach(visit)
         }
-        _ = visit(screen.screen.root)
-        found.sort { $0.location < $1.location }
+        visit(screen.screen.root)
         return found.map { element in
             let (view, compose, layout) = AndroidFixText.contentDescription("…")
             let name = element.android?.simpleClassName ?? Substring(element.type)
