@@ -22,10 +22,6 @@ struct MissingLabelRule: Rule {
                         AndroidFixText.example("""
                 ↓<node NAF="true" class="android.widget.ImageButton" resource-id="com.example.shop:id/close" clickable="true" focusable="true" enabled="true" bounds="[42,150][162,270]"/>
                 """)),
-            RuleExample("On Android, a clickable group whose only content is an undescribed image: TalkBack passes over it",
-                        AndroidFixText.example("""
-                ↓<node class="android.view.ViewGroup" clickable="true" focusable="true" enabled="true" bounds="[900,150][1020,270]"><node class="android.widget.ImageView" bounds="[920,170][1000,250]"/></node>
-                """)),
             RuleExample("On Android, an icon's private-use character as the only name, and a slider whose only words are its value",
                         AndroidFixText.example("""
                 ↓<node class="android.view.View" content-desc="\u{E821}" clickable="true" focusable="true" enabled="true" bounds="[900,150][980,230]"/>
@@ -210,41 +206,6 @@ struct MissingLabelRule: Rule {
     /// what uiautomator marks NAF. An empty field in a dump that cannot carry hints (no `hint` attribute) may have
     /// one: it is not reported.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
-        stopsWithoutName(screen) + skippedControls(screen)
-    }
-
-    /// Views that can be acted on but that TalkBack never stops on: a group with nothing to say inside (a row of
-    /// undescribed images), which `shouldFocusNode` passes over ("is focusable but has nothing to speak"). Not a view
-    /// with something inside that TalkBack stops on, nor a list or scroll view, nor (in a layout) one holding an app's own
-    /// view, which may draw and name itself.
-    private func skippedControls(_ screen: ScreenContext) -> [Finding] {
-        let isLayout = screen.document.format == InputFormat.androidLayout.name
-        var found: [Element] = []
-        func visit(_ element: Element) {
-            guard let node = element.android else { return element.children.forEach(visit) }
-            guard node.importance != .noHideDescendants, isLayout || !element.isHidden else { return }
-            if node.isActionable, node.importance != .no, !element.children.isEmpty, !element.accessibility.isElement.value,
-               !node.isScrollable, !AndroidRole.isScrollContainer(node.className), node.labeledBy == nil,
-               !element.allElements.contains(where: { $0.accessibility.isElement.value }),
-               !(isLayout && element.allElements.dropFirst().contains { $0.android.map { !AndroidNode.isFrameworkClass($0.className) } == true }),
-               !Self.isClippedRow(element, in: screen) {
-                found.append(element)
-            }
-            element.children.forEach(visit)
-        }
-        visit(screen.screen.root)
-        return found.map { element in
-            let (view, compose, layout) = AndroidFixText.contentDescription("…")
-            let name = element.android?.simpleClassName ?? Substring(element.type)
-            return screen.finding(description, on: element,
-                message: "\(name) can be acted on but has nothing to say, no text or description in it: TalkBack does not stop on "
-                    + "it, so its users never reach it.",
-                fix: Fix(summary: "Give it a content description that says what it does; TalkBack then stops on it and says it.",
-                         androidView: view, compose: compose, androidLayout: layout))
-        }
-    }
-
-    private func stopsWithoutName(_ screen: ScreenContext) -> [Finding] {
         screen.talkBackFindings { element, node, says in
             let glyph = element.accessibility.label.value.flatMap { Words.isIconGlyph($0) ? $0 : nil }
             // A slider whose only words are its value ("38%", Flutter's) says what it is set to, not what it sets.

@@ -18,11 +18,14 @@ struct TalkBackFocus {
         /// Whether a hidden view is focused as if shown: a layout's `gone` views are shown by code at some time (the
         /// reader still skips them while hidden); a dump's hidden nodes are off the screen.
         let focusesHiddenViews: Bool
+        /// Whether each node's flags say what it does: a dump's do; a layout names an app's own class without saying what
+        /// it extends (markor's `HighlightingEditor` is an edit text).
+        let flagsAreWhole: Bool
 
         static let dump = Vocabulary(source: .runtimeSnapshot, contentDescription: "its content-desc attribute", text: "its text attribute",
-                                     focusesHiddenViews: false)
+                                     focusesHiddenViews: false, flagsAreWhole: true)
         static let layout = Vocabulary(source: .layoutAttribute, contentDescription: "its android:contentDescription",
-                                       text: "its android:text", focusesHiddenViews: true)
+                                       text: "its android:text", focusesHiddenViews: true, flagsAreWhole: false)
     }
 
     let vocabulary: Vocabulary
@@ -48,11 +51,10 @@ struct TalkBackFocus {
         let speaks = Self.hasSomethingToSay(element)
         // A list, pager or scroll view is no stop: its items are (each text of a scroll view on its own).
         let isContainer = AndroidRole.isScrollContainer(node.className) && node.contentDescription == nil && node.text == nil
-        // An actionable view is a stop when it is a leaf or has something to say (a checkable one says its state):
-        // `shouldFocusNode` does not focus an actionable group with nothing to say ("is focusable but has nothing to speak"),
-        // such as a row of undescribed images, which TalkBack users never reach (missing-label reports it).
+        // An actionable group with nothing to say and nothing actionable inside (a row of undescribed images) is still a
+        // stop, with no name: dropping it would hide the problem.
         let isFocused = (vocabulary.focusesHiddenViews || !element.isHidden) && node.importance != .no && !isContainer && (
-            node.isActionable && (element.children.isEmpty || speaks || node.isCheckable)
+            node.isActionable && (element.children.isEmpty || speaks || !hasActionableDescendant(element))
                 || (node.isCollectionItem || node.isScrollItem && node.isComposeNode) && speaks
                 || !node.isActionable && (node.text != nil || node.contentDescription != nil) && !ancestorSpeaksTexts)
         // TalkBack skips a text whose ancestor can be acted on (`AccessibilityNodeInfoUtils`), even one with a description
@@ -91,6 +93,16 @@ struct TalkBackFocus {
         return element.children.contains { child in
             !child.isHidden && child.android.map { !$0.isActionable && $0.importance != .noHideDescendants } == true
                 && hasSomethingToSay(child)
+        }
+    }
+
+    /// Whether a visible descendant can be acted on, and so would take the focus itself. Where the flags are not whole (a
+    /// layout), an app's own class may be, and is taken to be.
+    private func hasActionableDescendant(_ element: Element) -> Bool {
+        element.children.contains { child in
+            guard !child.isHidden, let node = child.android, node.importance != .noHideDescendants else { return false }
+            let mayAct = !vocabulary.flagsAreWhole && !AndroidNode.isFrameworkClass(node.className)
+            return node.isActionable || mayAct || hasActionableDescendant(child)
         }
     }
 
