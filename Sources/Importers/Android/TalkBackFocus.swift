@@ -52,7 +52,9 @@ struct TalkBackFocus {
         // A list, pager or scroll view is no stop: its items are (each text of a scroll view on its own).
         let isContainer = AndroidRole.isScrollContainer(node.className) && node.contentDescription == nil && node.text == nil
         // An actionable group with nothing to say and nothing actionable inside (a row of undescribed images) is still a
-        // stop, with no name: dropping it would hide the problem.
+        // stop, with no name: what is inside is not important for accessibility (an undescribed image, an empty layout),
+        // so the tree TalkBack reads leaves it out, a dump keeps it, and to `shouldFocusNode` the group is a leaf ("is
+        // focusable and cannot keep search children"), not a group with nothing to speak.
         let isFocused = (vocabulary.focusesHiddenViews || !element.isHidden) && node.importance != .no && !isContainer && (
             node.isActionable && (element.children.isEmpty || speaks || !hasActionableDescendant(element))
                 || (node.isCollectionItem || node.isScrollItem && node.isComposeNode) && speaks
