@@ -260,6 +260,20 @@ import Testing
         #expect(views[1].isHidden)
     }
 
+    /// Issue 21, read on GnuCash and RadioDroid: `focusableInTouchMode` makes a view focusable, so a table that sets it
+    /// is one stop reading its texts; a `ViewStub` is a placeholder code replaces, no view to read; a TextInputLayout's
+    /// hint names its field, not the layout.
+    @Test func focusableInTouchModeViewStubAndATextInputLayoutsHint() throws {
+        let views = try Self.views("""
+            <TableLayout android:focusableInTouchMode="true"><TableRow><TextView android:text="From:"/><TextView android:text="USD"/></TableRow></TableLayout>
+            <ViewStub android:id="@+id/stub" android:layout="@layout/details" android:clickable="true"/>
+            <com.google.android.material.textfield.TextInputLayout android:hint="Title"><EditText android:id="@+id/title"/></com.google.android.material.textfield.TextInputLayout>
+            """)
+        #expect(views[0].accessibility.isElement.value && views[0].accessibility.label.value == "From:, USD")
+        #expect(views[1].android == nil && !views[1].accessibility.isElement.value)
+        #expect(views[2].android?.text == nil && views[2].children[0].android?.hint == "Title")
+    }
+
     /// Issue 21: a data-binding file whose `<layout>` declares only `xmlns:app`, Android's namespace on the view inside,
     /// was refused as "unsupported-format".
     @Test func aDataBindingWrapperThatDeclaresOnlyTheAppNamespaceIsALayout() throws {

@@ -95,11 +95,13 @@ import ScreenReaders
     }
 
     /// Issue 21, focus as `AccessibilityNodeInfoUtils` decides it (talkback-model.md, "Corrections"): a list or scroll
-    /// view is no stop, each text inside a scroll view is one; a text under an actionable parent is never read on its own,
+    /// view is no stop, each text inside a scroll view is one, and a list's description does not make it one (a node with
+    /// collection information never "has text"); a text under an actionable parent is never read on its own,
     /// even when the parent's description leaves it out; a clickable row of undescribed images is a stop with no name.
     @Test func containersAreNoStopsAndTextsUnderActionableParentsAreNotReadAgain() throws {
         #expect(try say("""
             <node class="androidx.recyclerview.widget.RecyclerView" focusable="true" scrollable="true" bounds="[0,0][1080,300]"/>
+            <node class="android.widget.GridView" content-desc="Favourites" focusable="true" scrollable="true" bounds="[0,0][1080,300]"><node class="android.widget.ImageView" bounds="[0,0][100,100]"/></node>
             <node class="android.widget.ScrollView" focusable="true" scrollable="true" bounds="[0,300][1080,900]">
               <node class="android.widget.LinearLayout" bounds="[0,300][1080,900]">
                 <node class="android.widget.TextView" text="Terms" bounds="[0,300][1080,400]"/>

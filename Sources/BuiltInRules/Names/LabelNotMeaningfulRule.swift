@@ -61,6 +61,12 @@ struct LabelNotMeaningfulRule: Rule {
             RuleExample("An icon drawn with a button that takes no touch and sends nothing", """
                 <button userInteractionEnabled="NO" id="b1"><rect key="frame" x="16" y="100" width="44" height="44"/><state key="normal" title="•"/></button>
                 """),
+            RuleExample("On Android, radio buttons that choose a separator character", AndroidFixText.layoutExample("""
+                <RadioGroup android:layout_width="wrap_content" android:layout_height="wrap_content">
+                    <RadioButton android:layout_width="wrap_content" android:layout_height="wrap_content" android:text=";"/>
+                    <RadioButton android:layout_width="wrap_content" android:layout_height="wrap_content" android:text=":"/>
+                </RadioGroup>
+                """)),
             RuleExample("On Android, a text of one letter that is no control", AndroidFixText.example("""
                 <node class="android.widget.TextView" text="M" bounds="[100,300][140,360]"/>
                 """)),
@@ -174,6 +180,9 @@ struct LabelNotMeaningfulRule: Rule {
         screen.talkBackFindings { element, node, says in
             guard node.isControl, AndroidRole.of(node) != .editBox, let name = node.knownContentDescription ?? node.text,
                   name != AndroidNode.setAtRunTime, !Words.isIconGlyph(name), let problem = Self.meaningless(name) else { return nil }
+            // A radio button that shows a character chooses that character (a CSV file's separator: ";" is said
+            // "Semicolon", what the option is).
+            if AndroidRole.of(node) == .radioButton, node.contentDescription == nil, !name.contains(where: \.isLetter) { return nil }
             let (view, compose, layout) = AndroidFixText.contentDescription("…")
             return screen.finding(description, on: element,
                 message: "\(node.simpleClassName) is named \"\(name)\", \(problem): TalkBack says \"\(says)\".",

@@ -58,6 +58,10 @@ struct MissingTraitsRule: Rule {
                 <node class="android.widget.HorizontalScrollView" focusable="true" bounds="[0,84][1080,252]"><node class="android.widget.LinearLayout" bounds="[0,84][1080,252]"><node class="android.widget.LinearLayout" content-desc="Staff" clickable="true" focusable="true" enabled="true" selected="true" bounds="[0,84][540,252]"><node class="android.widget.TextView" text="Staff" bounds="[72,135][300,201]"/></node><node class="android.widget.LinearLayout" content-desc="Search" clickable="true" focusable="true" enabled="true" bounds="[540,84][1080,252]"><node class="android.widget.TextView" text="Search" bounds="[612,135][900,201]"/></node></node></node>
                 <node class="android.view.ViewGroup" bounds="[0,400][1080,600]"><node class="android.view.View" content-desc="Open exports" clickable="true" focusable="true" enabled="true" bounds="[54,420][1026,580]"/></node>
                 """)),
+            RuleExample("On Android, a clickable overlay as large as the screen, which takes the touches meant for what is under it",
+                        AndroidFixText.example("""
+                <node class="android.widget.FrameLayout" clickable="true" focusable="true" enabled="true" bounds="[0,0][1080,2400]"><node class="android.widget.TextView" text="Anna" bounds="[300,400][780,480]"/></node>
+                """)),
             RuleExample("On Android, a button, a check box, a list's rows (a Compose lazy list's too), and an unnamed view (missing-label's finding)", AndroidFixText.example("""
                 <node class="android.widget.Button" text="Checkout" clickable="true" focusable="true" enabled="true" bounds="[54,200][1026,320]"/>
                 <node class="android.widget.CheckBox" text="Gift wrap" checkable="true" clickable="true" focusable="true" enabled="true" bounds="[54,400][1026,500]"/>
@@ -170,7 +174,7 @@ struct MissingTraitsRule: Rule {
                   AndroidRole.of(node) == .none, let name = element.accessibility.label.value, !Words.isIconGlyph(name),
                   !Self.speaksARole(element),
                   !rows.contains(element.location), !tabs.contains(element.location), !roleViews.contains(element.location),
-                  !Self.isItemLayoutRoot(element, in: screen) else { return nil }
+                  !Self.isItemLayoutRoot(element, in: screen), !Self.coversTheScreen(element, screen.screen.root) else { return nil }
             let missingRole = node.isCheckable ? "\"Check box\" or \"Switch\"" : "\"Button\""
             var finding = screen.finding(description, on: element,
                 message: "\(node.simpleClassName) can be acted on but has no role: TalkBack says \"\(says)\", with no \(missingRole), so "
@@ -202,10 +206,10 @@ struct MissingTraitsRule: Rule {
                 tabs.formUnion(views.map(\.location))
             }
             // Material's TabLayout: a horizontal scroll view around one strip of tab views (`TabLayout.TabView`, reported as a
-            // LinearLayout holding its text and icon), which the library gives the role description "Tab".
+            // LinearLayout holding its text and icon), one selected, which the library gives the role description "Tab".
             if element.android?.simpleClassName == "HorizontalScrollView", element.children.count == 1,
                let strip = element.children.first, strip.android?.simpleClassName == "LinearLayout", strip.children.count >= 2,
-               strip.children.allSatisfy(Self.isMaterialTabView) {
+               strip.children.allSatisfy(Self.isMaterialTabView), strip.children.filter(\.isSelected).count == 1 {
                 tabs.formUnion(strip.children.map(\.location))
             }
             // Material 1.14 puts the icon one level deeper (`navigation_bar_item_content_container`).
@@ -252,10 +256,19 @@ struct MissingTraitsRule: Rule {
         return views > 0 && !others
     }
 
-    /// A view shaped as Material's tab view: an actionable LinearLayout holding only its text and icon.
+    /// A view shaped as Material's tab view: an actionable LinearLayout with nothing actionable inside (its text, its icon
+    /// or a custom view).
     private static func isMaterialTabView(_ element: Element) -> Bool {
         guard let node = element.android, node.simpleClassName == "LinearLayout", node.isActionable else { return false }
-        return element.children.allSatisfy { ["TextView", "ImageView"].contains($0.android?.simpleClassName ?? "") }
+        return !element.allElements.dropFirst().contains { $0.android?.isActionable == true }
+    }
+
+    /// A clickable view as large as the screen: an overlay that takes the touches meant for what is under it (a lock
+    /// screen's), which no role would describe.
+    private static func coversTheScreen(_ element: Element, _ root: Element) -> Bool {
+        guard let frame = element.screenFrame, let screen = (root.screenFrame ?? root.children.first?.screenFrame),
+              screen.width > 0, screen.height > 0 else { return false }
+        return frame.width * frame.height >= 0.9 * screen.width * screen.height
     }
 
     /// The icon container of Material's `NavigationBarItemView` (`design_bottom_navigation_item.xml`), under the app's

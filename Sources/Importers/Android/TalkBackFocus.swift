@@ -49,8 +49,10 @@ struct TalkBackFocus {
             return
         }
         let speaks = Self.hasSomethingToSay(element)
-        // A list, pager or scroll view is no stop: its items are (each text of a scroll view on its own).
-        let isContainer = AndroidRole.isScrollContainer(node.className) && node.contentDescription == nil && node.text == nil
+        // A list, pager or scroll view is no stop: its items are (each text of a scroll view on its own). A list's or grid's
+        // description does not make it one: a node with collection information never "has text" to `shouldFocusNode`.
+        let isContainer = AndroidRole.isScrollContainer(node.className)
+            && (AndroidRole.isCollection(node.className) || node.contentDescription == nil && node.text == nil)
         // An actionable group with nothing to say and nothing actionable inside (a row of undescribed images) is still a
         // stop, with no name: what is inside is not important for accessibility (an undescribed image, an empty layout),
         // so the tree TalkBack reads leaves it out, a dump keeps it, and to `shouldFocusNode` the group is a leaf ("is

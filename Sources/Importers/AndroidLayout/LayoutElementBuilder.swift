@@ -96,11 +96,12 @@ struct LayoutElementBuilder {
         if let ignore = tag.tools["ignore"] {
             context.lintIgnores.formUnion(ignore.split(separator: ",").map { String($0.filter { !$0.isWhitespace }) }.filter { !$0.isEmpty })
         }
-        if Self.structuralTags.contains(tag.name) || tag.name == "include" {
-            // `<include>` brings in another layout file, which is read (and audited) on its own.
+        if Self.structuralTags.contains(tag.name) || tag.name == "include" || tag.name == "ViewStub" {
+            // `<include>` brings in another layout file, which is read (and audited) on its own; so does a `ViewStub`, an
+            // empty placeholder that code replaces by its layout (its own flags do not pass to that layout's views).
             var accessibility = AccessibilityProperties.defaults(
                 isElement: false, traits: [], provenance: Provenance(.layoutAttribute, "<\(tag.name)>", line: line))
-            if let included = tag.plain["layout"] {
+            if let included = tag.plain["layout"] ?? tag.android["layout"] {
                 accessibility.identifier = Resolved(included, Provenance(.layoutAttribute, "the layout it includes", line: line))
             }
             return Element(id: nil, type: tag.name, sourceName: tag.name, location: tag.location, accessibility: accessibility,
@@ -115,7 +116,7 @@ struct LayoutElementBuilder {
             }
         }
         // Material's search view stays hidden until its search bar is tapped.
-        let isHidden = tag.android["visibility"] == "gone" || tag.android["visibility"] == "invisible" || tag.name == "ViewStub"
+        let isHidden = tag.android["visibility"] == "gone" || tag.android["visibility"] == "invisible"
             || node.className == "com.google.android.material.search.SearchView"
         let isEnabled = tag.android["enabled"] != "false"
         let traits = AndroidRole.traits(of: node, isEnabled: isEnabled, isSelected: false)
@@ -183,8 +184,9 @@ struct LayoutElementBuilder {
         }
         node.isClickable = Self.flag(attributes["clickable"]) ?? (isControlClass || attributes["onClick"] != nil)
         node.isLongClickable = Self.flag(attributes["longClickable"]) ?? false
-        // `focusable="auto"` (the default) makes a clickable view focusable.
-        node.isFocusable = Self.flag(attributes["focusable"]) ?? (node.isClickable || classRole == .slider)
+        // `focusable="auto"` (the default) makes a clickable view focusable, and `focusableInTouchMode` a focusable one.
+        node.isFocusable = Self.flag(attributes["focusable"])
+            ?? (node.isClickable || classRole == .slider || Self.flag(attributes["focusableInTouchMode"]) == true)
         node.isScreenReaderFocusable = Self.flag(attributes["screenReaderFocusable"]) ?? false
         node.isCheckable = classRole == .checkBox || classRole == .radioButton || classRole == .toggle
             || node.simpleClassName.hasSuffix("CheckedTextView")
@@ -216,7 +218,7 @@ struct LayoutElementBuilder {
             // No hint in the layout, nor in a TextInputLayout around the field: the field has none.
             node.hint = attributes["hint"].map { text($0) ?? "" } ?? context.fieldHint ?? ""
             node.hintIsFloatingLabel = context.inTextInputLayout
-        } else if let hint = attributes["hint"].flatMap(text), node.text == nil || node.text == AndroidNode.setAtRunTime {
+        } else if !node.isTextInputLayout, let hint = attributes["hint"].flatMap(text), node.text == nil || node.text == AndroidNode.setAtRunTime {
             // An empty text view shows its hint, which it reports as its text (`getTextForAccessibility`): Mastodon's
             // "Date of birth" before one is picked.
             node.text = hint

@@ -26,7 +26,7 @@ final class LayoutReader: XMLStreamHandler {
     private static let androidNames = XMLNameSet([
         "id", "text", "contentDescription", "hint", "importantForAccessibility", "labelFor", "accessibilityHeading",
         "screenReaderFocusable", "accessibilityTraversalBefore", "accessibilityTraversalAfter", "clickable", "longClickable",
-        "focusable", "onClick", "visibility", "enabled", "checked", "inputType", "password", "name", "title", "progress",
+        "focusable", "focusableInTouchMode", "onClick", "visibility", "enabled", "checked", "inputType", "password", "name", "title", "progress",
         "tooltipText", "navigationIcon", "navigationContentDescription",
         "drawableStart", "drawableEnd", "drawableLeft", "drawableRight", "drawableTop", "drawableBottom",
         "drawablePadding", "textAppearance", "textSize", "textColor", "textStyle", "fontFamily", "maxLines", "ellipsize",
