@@ -159,19 +159,34 @@ struct DuplicateLabelRule: Rule {
         return shown != label
     }
 
+    /// A view's place in its file: one file's views are told apart by line and column, hashed without the path.
+    struct Place: Hashable {
+        let line: Int, column: Int
+        init(_ location: SourceLocation) { (line, column) = (location.line, location.column) }
+    }
+
     /// Views inside the rows of a scroll view that lists rows of one shape (React Native's FlatList is a scroll view whose
     /// content holds its rows): three or more siblings of the same class holding the same classes. Chat messages that
     /// say the same ("Video call ended, 23:12") repeat as list rows do.
-    private static func viewsInRepeatedRows(_ root: Element) -> Set<SourceLocation> {
-        var inside: Set<SourceLocation> = []
-        func shape(_ element: Element) -> [String] { [element.type] + element.children.map(\.type) }
+    private static func viewsInRepeatedRows(_ root: Element) -> Set<Place> {
+        var inside: Set<Place> = []
+        func shape(_ element: Element) -> Int {
+            var hasher = Hasher()
+            hasher.combine(element.type)
+            for child in element.children { hasher.combine(child.type) }
+            return hasher.finalize()
+        }
+        func insert(_ element: Element) {
+            inside.insert(Place(element.location))
+            element.children.forEach(insert)
+        }
         func visit(_ element: Element) {
             if element.android?.isScrollable == true {
                 let content = element.children.count == 1 ? element.children[0] : element
-                let shapes = Dictionary(grouping: content.children, by: shape)
-                for (_, rows) in shapes where rows.count >= 3 {
-                    for row in rows { inside.formUnion(row.allElements.map(\.location)) }
-                }
+                var counts: [Int: Int] = [:]
+                let shapes = content.children.map(shape)
+                for key in shapes { counts[key, default: 0] += 1 }
+                for (row, key) in zip(content.children, shapes) where counts[key]! >= 3 { insert(row) }
             }
             element.children.forEach(visit)
         }
@@ -182,7 +197,9 @@ struct DuplicateLabelRule: Rule {
     /// Android: two actionable nodes TalkBack announces alike, outside lists (whose rows repeat by design) and not on
     /// overlapping bounds (one control drawn twice). Unnamed ones are missing-label's.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
-        let inLists = screen.viewsInLists.union(Self.viewsInRepeatedRows(screen.screen.root))
+        let inLists = screen.viewsInLists
+        // Worked out only once two controls say the same: most screens have none.
+        var inRepeatedRows: Set<Place>?
         var firstSaid: [String: (index: Int, element: Element)] = [:]
         var findings: [Finding] = []
         for (index, (element, node, says)) in screen.talkBackItems.enumerated() {
@@ -196,6 +213,10 @@ struct DuplicateLabelRule: Rule {
                 continue
             }
             guard !Self.isOneControl(first.element, element) else { continue }
+            if inRepeatedRows == nil { inRepeatedRows = Self.viewsInRepeatedRows(screen.screen.root) }
+            guard inRepeatedRows?.contains(Place(element.location)) != true else { continue }
+            if inRepeatedRows == nil { inRepeatedRows = Self.viewsInRepeatedRows(screen.screen.root) }
+            guard inRepeatedRows?.contains(Place(element.location)) != true else { continue }
             let (view, compose, layout) = AndroidFixText.contentDescription("…")
             findings.append(screen.finding(description, on: element,
                 message: "\(node.simpleClassName) says \"\(says)\", like item \(first.index + 1) of this screen's transcript: "

@@ -86,6 +86,10 @@ struct CaptionNotGroupedRule: Rule {
 
     /// Children of `container` that are a caption and, at the next stop, the plain text it names.
     private func pairs(under container: Element, _ screen: ScreenContext) -> [(caption: Element, value: Element)] {
+        // Most containers hold no caption at all: asked first, before any child is looked up in the transcript.
+        guard container.children.count > 1, container.children.contains(where: { child in
+            child.accessibility.label.value.map(Self.isCaption) == true || child.android?.viewID?.lowercased().contains("value") == true
+        }) else { return [] }
         let stops = container.children.compactMap { child in screen.transcriptIndex(of: child).map { (child, $0) } }
         guard stops.count > 1 else { return [] }
         return zip(stops, stops.dropFirst()).compactMap { first, second in
