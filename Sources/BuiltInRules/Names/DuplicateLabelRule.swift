@@ -198,25 +198,25 @@ struct DuplicateLabelRule: Rule {
     /// overlapping bounds (one control drawn twice). Unnamed ones are missing-label's.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         let inLists = screen.viewsInLists
-        // Worked out only once two controls say the same: most screens have none.
-        var inRepeatedRows: Set<Place>?
+        // Texts set at run time are not known to be the same. Controls only: a focusable text ("AM") is no control to
+        // confuse with another.
+        let controls = screen.talkBackItems.enumerated().filter { _, item in
+            guard item.node.isClickable || item.node.isLongClickable || item.node.isCheckable,
+                  let label = item.element.accessibility.label.value else { return false }
+            return !label.contains(AndroidNode.setAtRunTime) && !label.contains("@string/") && !inLists.contains(item.element.location)
+        }
+        // The rows of scroll views are worked out only when two controls say the same: most screens have none.
+        var said = Set<String>()
+        guard controls.contains(where: { !said.insert($0.element.says).inserted }) else { return [] }
+        let inRepeatedRows = Self.viewsInRepeatedRows(screen.screen.root)
         var firstSaid: [String: (index: Int, element: Element)] = [:]
         var findings: [Finding] = []
-        for (index, (element, node, says)) in screen.talkBackItems.enumerated() {
-            // Texts set at run time are not known to be the same.
-            // Controls only: a focusable text ("AM") is no control to confuse with another.
-            guard node.isClickable || node.isLongClickable || node.isCheckable,
-                  let label = element.accessibility.label.value, !label.contains(AndroidNode.setAtRunTime), !label.contains("@string/"),
-                  !inLists.contains(element.location) else { continue }
+        for (index, (element, node, says)) in controls where !inRepeatedRows.contains(Place(element.location)) {
             guard let first = firstSaid[says] else {
                 firstSaid[says] = (index, element)
                 continue
             }
             guard !Self.isOneControl(first.element, element) else { continue }
-            if inRepeatedRows == nil { inRepeatedRows = Self.viewsInRepeatedRows(screen.screen.root) }
-            guard inRepeatedRows?.contains(Place(element.location)) != true else { continue }
-            if inRepeatedRows == nil { inRepeatedRows = Self.viewsInRepeatedRows(screen.screen.root) }
-            guard inRepeatedRows?.contains(Place(element.location)) != true else { continue }
             let (view, compose, layout) = AndroidFixText.contentDescription("…")
             findings.append(screen.finding(description, on: element,
                 message: "\(node.simpleClassName) says \"\(says)\", like item \(first.index + 1) of this screen's transcript: "
