@@ -73,6 +73,10 @@ struct MissingLabelRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            RuleExample("In an Android layout, an app's own view that draws what it shows and may name itself (a terminal)",
+                        AndroidFixText.layoutExample("""
+                <com.example.TerminalView android:id="@+id/terminal" android:layout_width="match_parent" android:layout_height="match_parent" android:focusableInTouchMode="true"/>
+                """)),
             RuleExample("In an Android layout, an image button with a content description from strings.xml, a field named by the "
                             + "text beside it (labelFor), and a decorative image", AndroidFixText.layoutExample("""
                     <ImageButton android:id="@+id/close" android:src="@drawable/ic_close" android:contentDescription="@string/close"/>
@@ -156,6 +160,13 @@ struct MissingLabelRule: Rule {
         return height * 3 < siblings[siblings.count / 2]
     }
 
+    /// In a layout, an app's own view with nothing inside and no widget's role draws what it shows and may name itself
+    /// (Termux's `TerminalView` sets its description to the terminal's text); a dump shows whether it did.
+    private static func drawsItself(_ element: Element, _ node: AndroidNode, in screen: ScreenContext) -> Bool {
+        screen.document.format == InputFormat.androidLayout.name && element.children.isEmpty
+            && !AndroidNode.isFrameworkClass(node.className) && AndroidRole.of(node) == .none
+    }
+
     private static let exemptClasses: Set<String> = [
         "UILabel", "UIPageControl", "UIProgressView", "UIActivityIndicatorView",
     ]
@@ -212,7 +223,7 @@ struct MissingLabelRule: Rule {
             let valueOnly = AndroidRole.of(node) == .slider ? element.accessibility.label.value.flatMap(Self.isValueOnly) ?? false : false
             guard node.isActionable, element.accessibility.label.value == nil || glyph != nil || valueOnly, node.labeledBy == nil,
                   !(AndroidRole.of(node) == .editBox && node.hint != ""), !Self.isFilledByCode(element, in: screen),
-                  !Self.isClippedRow(element, in: screen) else { return nil }
+                  !Self.isClippedRow(element, in: screen), !Self.drawsItself(element, node, in: screen) else { return nil }
             let nafNote = node.isNotAccessibilityFriendly ? " (uiautomator marks it NAF)." : "."
             // A checkable view of no role with nothing else to say: TalkBack drops its state too (`conditionalPrepend`).
             let saying = says.isEmpty ? "TalkBack says nothing for it" : "TalkBack says \"\(says)\""
