@@ -160,11 +160,12 @@ struct MissingLabelRule: Rule {
         return height * 3 < siblings[siblings.count / 2]
     }
 
-    /// In a layout, an app's own view with nothing inside and no widget's role draws what it shows and may name itself
-    /// (Termux's `TerminalView` sets its description to the terminal's text); a dump shows whether it did.
+    /// In a layout, an app's own view with nothing inside and no widget's role, focusable but not made clickable, draws
+    /// what it shows and may name itself (Termux's `TerminalView` sets its description to the terminal's text); one made
+    /// clickable is a custom control, the case this rule is for. A dump shows whether it did.
     private static func drawsItself(_ element: Element, _ node: AndroidNode, in screen: ScreenContext) -> Bool {
-        screen.document.format == InputFormat.androidLayout.name && element.children.isEmpty
-            && !AndroidNode.isFrameworkClass(node.className) && AndroidRole.of(node) == .none
+        screen.document.format == InputFormat.androidLayout.name && element.children.isEmpty && !node.isClickable
+            && !node.isLongClickable && !AndroidNode.isFrameworkClass(node.className) && AndroidRole.of(node) == .none
     }
 
     private static let exemptClasses: Set<String> = [
