@@ -57,6 +57,11 @@ public struct AndroidNode: Hashable, Sendable {
         set { updateLayoutFacts { $0.viewID = newValue } }
     }
     /// `android:labelFor`: the id of the view this text names.
+    /// A layout's `android:onClick` (a method's name or data binding's expression): code handles the view's clicks.
+    public var hasOnClickAttribute: Bool {
+        get { layoutFacts?.value.hasOnClickAttribute ?? false }
+        set { updateLayoutFacts { $0.hasOnClickAttribute = newValue } }
+    }
     public var labelFor: String? {
         get { layoutFacts?.value.labelFor }
         set { updateLayoutFacts { $0.labelFor = newValue } }
@@ -96,6 +101,7 @@ public struct AndroidNode: Hashable, Sendable {
     private struct LayoutFacts: Hashable, Sendable {
         var viewID, labelFor, labeledBy, traversalBefore, traversalAfter, progress, tooltip: String?
         var lintIgnores: Set<String> = []
+        var hasOnClickAttribute = false
     }
 
     private var layoutFacts: CopyOnWriteBox<LayoutFacts>?

@@ -60,6 +60,9 @@ struct LabelIsFileNameRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
+            RuleExample("On Android, an edit box whose value reads like a key: its value, not its name", AndroidFixText.example("""
+                <node class="android.widget.EditText" text="message_id" hint="Message id field" clickable="true" focusable="true" enabled="true" bounds="[54,300][1026,420]"/>
+                """)),
             RuleExample("On Android, descriptions in words, hyphenated words among them", AndroidFixText.example("""
                 <node class="android.widget.ImageButton" content-desc="Log in" clickable="true" focusable="true" enabled="true" bounds="[54,1200][174,1320]"/>
                 <node class="android.widget.ImageButton" content-desc="Wi-Fi" clickable="true" focusable="true" enabled="true" bounds="[254,1200][374,1320]"/>
@@ -162,7 +165,9 @@ struct LabelIsFileNameRule: Rule {
     /// (React Native apps that give Appium their `accessibilityLabel`). Texts are what the screen shows, as on iOS.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         screen.talkBackFindings { element, node, says in
-            if node.contentDescription == nil, node.isControl, let text = node.text, text != AndroidNode.setAtRunTime,
+            // An edit box's text is its value (SMSSync's `message_id` is the key a field's default value names), not its name.
+            if node.contentDescription == nil, node.isControl, AndroidRole.of(node) != .editBox, let text = node.text,
+               text != AndroidNode.setAtRunTime,
                !text.hasPrefix("@"), AssetNames.looksLikeFileName(text, source: .buttonTitle) {
                 // A control's own text that reads like a key (`btn_next`, a web page's `base-go-back-button`), as a page
                 // source's button title is judged.

@@ -58,6 +58,12 @@ struct MissingTraitsRule: Rule {
                 <node class="android.widget.HorizontalScrollView" focusable="true" bounds="[0,84][1080,252]"><node class="android.widget.LinearLayout" bounds="[0,84][1080,252]"><node class="android.widget.LinearLayout" content-desc="Staff" clickable="true" focusable="true" enabled="true" selected="true" bounds="[0,84][540,252]"><node class="android.widget.TextView" text="Staff" bounds="[72,135][300,201]"/></node><node class="android.widget.LinearLayout" content-desc="Search" clickable="true" focusable="true" enabled="true" bounds="[540,84][1080,252]"><node class="android.widget.TextView" text="Search" bounds="[612,135][900,201]"/></node></node></node>
                 <node class="android.view.ViewGroup" bounds="[0,400][1080,600]"><node class="android.view.View" content-desc="Open exports" clickable="true" focusable="true" enabled="true" bounds="[54,420][1026,580]"/></node>
                 """)),
+            RuleExample("In an Android layout, a panel made clickable with no id nor onClick: no code can handle its clicks, it "
+                            + "only keeps touches from what is under it", AndroidFixText.layoutExample("""
+                <LinearLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:clickable="true">
+                    <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Font size"/>
+                </LinearLayout>
+                """)),
             RuleExample("On Android, a clickable overlay as large as the screen, which takes the touches meant for what is under it",
                         AndroidFixText.example("""
                 <node class="android.widget.FrameLayout" clickable="true" focusable="true" enabled="true" bounds="[0,0][1080,2400]"><node class="android.widget.TextView" text="Anna" bounds="[300,400][780,480]"/></node>
@@ -174,7 +180,8 @@ struct MissingTraitsRule: Rule {
                   AndroidRole.of(node) == .none, let name = element.accessibility.label.value, !Words.isIconGlyph(name),
                   !Self.speaksARole(element),
                   !rows.contains(element.location), !tabs.contains(element.location), !roleViews.contains(element.location),
-                  !Self.isItemLayoutRoot(element, in: screen), !Self.coversTheScreen(element, screen.screen.root) else { return nil }
+                  !Self.isItemLayoutRoot(element, in: screen), !Self.coversTheScreen(element, screen.screen.root),
+                  !Self.onlyTakesTouches(element, node, in: screen) else { return nil }
             let missingRole = node.isCheckable ? "\"Check box\" or \"Switch\"" : "\"Button\""
             var finding = screen.finding(description, on: element,
                 message: "\(node.simpleClassName) can be acted on but has no role: TalkBack says \"\(says)\", with no \(missingRole), so "
@@ -261,6 +268,13 @@ struct MissingTraitsRule: Rule {
     private static func isMaterialTabView(_ element: Element) -> Bool {
         guard let node = element.android, node.simpleClassName == "LinearLayout", node.isActionable else { return false }
         return !element.allElements.dropFirst().contains { $0.android?.isActionable == true }
+    }
+
+    /// In a layout, a clickable group with no id and no `android:onClick`: no code can find it to handle a click, so it is
+    /// clickable only to keep touches from what is under it (a reader's settings panel over its page).
+    private static func onlyTakesTouches(_ element: Element, _ node: AndroidNode, in screen: ScreenContext) -> Bool {
+        screen.document.format == InputFormat.androidLayout.name && !element.children.isEmpty && node.viewID == nil
+            && element.interactions.allSatisfy { $0 == .control } && !node.hasOnClickAttribute
     }
 
     /// A clickable view as large as the screen: an overlay that takes the touches meant for what is under it (a lock

@@ -182,7 +182,8 @@ struct LayoutElementBuilder {
         case .checkBox: isFrameworkClass && AndroidNode.simpleName(of: node.className).hasSuffix("CheckBox")
         default: false
         }
-        node.isClickable = Self.flag(attributes["clickable"]) ?? (isControlClass || attributes["onClick"] != nil)
+        node.hasOnClickAttribute = attributes["onClick"] != nil
+        node.isClickable = Self.flag(attributes["clickable"]) ?? (isControlClass || node.hasOnClickAttribute)
         node.isLongClickable = Self.flag(attributes["longClickable"]) ?? false
         // `focusable="auto"` (the default) makes a clickable view focusable, and `focusableInTouchMode` a focusable one.
         node.isFocusable = Self.flag(attributes["focusable"])
