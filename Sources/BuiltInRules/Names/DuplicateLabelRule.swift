@@ -166,7 +166,7 @@ struct DuplicateLabelRule: Rule {
     }
 
     /// Views inside the rows of a scroll view that lists rows of one shape (React Native's FlatList is a scroll view whose
-    /// content holds its rows): three or more siblings of the same class holding the same classes. Chat messages that
+    /// content holds its rows): three or more `ViewGroup` siblings holding the same classes. Chat messages that
     /// say the same ("Video call ended, 23:12") repeat as list rows do.
     private static func viewsInRepeatedRows(_ root: Element) -> Set<Place> {
         var inside: Set<Place> = []
@@ -186,7 +186,10 @@ struct DuplicateLabelRule: Rule {
                 var counts: [Int: Int] = [:]
                 let shapes = content.children.map(shape)
                 for key in shapes { counts[key, default: 0] += 1 }
-                for (row, key) in zip(content.children, shapes) where counts[key]! >= 3 { insert(row) }
+                // React Native's rows are ViewGroups; a View app's form in a scroll view repeats sections that do differ.
+                for (row, key) in zip(content.children, shapes) where counts[key]! >= 3 && row.type == "android.view.ViewGroup" {
+                    insert(row)
+                }
             }
             element.children.forEach(visit)
         }
