@@ -80,6 +80,26 @@ import Testing
         #expect(document.problems.map(\.location.line) == [10], "an undeclared entity is still an error, at its line: \(document.problems)")
     }
 
+    /// Issue 21, read on F-Droid: a flavour's layout (`src/full/res/layout`) takes the module's `main` strings too, its own
+    /// first, as Android merges source sets.
+    @Test func aFlavoursLayoutTakesTheMainSourceSetsStringsUnderItsOwn() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-sets-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        for directory in ["app/src/full/res/layout", "app/src/full/res/values", "app/src/main/res/values"] {
+            try FileManager.default.createDirectory(atPath: base + "/" + directory, withIntermediateDirectories: true)
+        }
+        let layout = base + "/app/src/full/res/layout/main_tab.xml"
+        try AndroidLayoutImporterTests.layout(#"<Button android:text="@string/a"/><Button android:text="@string/b"/>"#)
+            .write(toFile: layout, atomically: true, encoding: .utf8)
+        try #"<resources><string name="a">Find people nearby</string><string name="b">Main's</string></resources>"#
+            .write(toFile: base + "/app/src/main/res/values/strings.xml", atomically: true, encoding: .utf8)
+        try #"<resources><string name="b">Scan QR code</string></resources>"#
+            .write(toFile: base + "/app/src/full/res/values/strings.xml", atomically: true, encoding: .utf8)
+        let document = try AndroidLayoutImporter().importDocument(atPath: layout)
+        #expect(document.screens.first?.root.children.map { $0.android?.text } == ["Find people nearby", "Scan QR code"])
+        #expect(document.problems.isEmpty)
+    }
+
     /// A loop is a mistake wherever the strings come from (Android's build refuses it); a name the files do not define
     /// may be another module's or a library's string, which is read as `@string/…` without a word.
     @Test func aliasLoopsAreProblemsAtTheirDefinitionAndAliasesToOtherModulesAreNot() throws {

@@ -122,6 +122,17 @@ import ScreenReaders
             ])
     }
 
+    /// Issue 21, read on fixmath and checked against `TalkBackLabelManager.needsLabel`: a node that is only focusable is
+    /// "Unlabelled" when TalkBack could let the user label it (it has a resource id), else a silent stop; and a string
+    /// resource the files do not define is said as written, its marks not collapsed ("@string/swap__title").
+    @Test func aFocusableNodeIsUnlabelledOnlyWithAResourceIDAndAnUnknownStringStaysAsWritten() throws {
+        #expect(try say("""
+            <node class="android.view.View" focusable="true" enabled="true" bounds="[0,0][100,100]"/>
+            <node class="android.view.View" resource-id="com.example:id/canvas" focusable="true" enabled="true" bounds="[0,100][100,200]"/>
+            <node class="android.widget.TextView" text="@string/swap__title" bounds="[0,200][100,300]"/>
+            """) == ["", "Unlabelled", "@string/swap__title"])
+    }
+
     /// TalkBack's German and Russian strings (`values-de`, `values-ru`), the Russian ones with their full stops.
     @Test func germanAndRussian() throws {
         let nodes = """

@@ -40,15 +40,28 @@ struct StringResources: Sendable {
     /// may not exist yet).
     static func beside(layoutAt layoutPath: String, languages: [String], replacing: [String: [UInt8]] = [:]) -> StringResources {
         guard let prefix = resDirectoryPrefix(ofLayoutAt: layoutPath) else { return StringResources() }
+        // A flavour's or build type's layout (`src/full/res/layout`) takes its module's `main` strings too, under its own.
+        let prefixes = [prefix] + (mainSourceSetPrefix(of: prefix).map { [$0] } ?? [])
         let files = ([nil] + languages).flatMap { language in
-            let directory = prefix + (language.map { "values-\($0)" } ?? "values")
-            let added = replacing.keys.filter { $0.hasPrefix(directory + "/") && !$0.dropFirst(directory.count + 1).contains("/") }
-                .map { String($0.dropFirst(directory.count + 1)) }
-            return Set(resourceFileNames(in: directory) + added).sorted().map { name in
-                StringsFile(path: directory + "/" + name, language: language, bytes: replacing[directory + "/" + name])
+            prefixes.flatMap { prefix in
+                let directory = prefix + (language.map { "values-\($0)" } ?? "values")
+                let added = replacing.keys.filter { $0.hasPrefix(directory + "/") && !$0.dropFirst(directory.count + 1).contains("/") }
+                    .map { String($0.dropFirst(directory.count + 1)) }
+                return Set(resourceFileNames(in: directory) + added).sorted().map { name in
+                    StringsFile(path: directory + "/" + name, language: language, bytes: replacing[directory + "/" + name])
+                }
             }
         }
         return reading(files)
+    }
+
+    /// `app/src/main/res/` for `app/src/full/res/`: the source set Android merges under every other; nil for `main`'s own.
+    static func mainSourceSetPrefix(of resPrefix: String) -> String? {
+        let parts = resPrefix.split(separator: "/", omittingEmptySubsequences: false)
+        // "…/src/<set>/res/" splits into […, "src", set, "res", ""].
+        guard parts.count >= 4, parts[parts.count - 1].isEmpty, parts[parts.count - 2] == "res", parts[parts.count - 4] == "src",
+              parts[parts.count - 3] != "main" else { return nil }
+        return (parts.dropLast(3) + ["main", "res", ""]).joined(separator: "/")
     }
 
     /// The `res` directory of a layout in a `layout` directory, as a prefix to join names to ("app/res/", "../"), or nil.

@@ -49,7 +49,8 @@ struct TalkBackReader: Sendable {
         // "disabled" is always last (Android 12 and later say it for any disabled node but a heading), then "Heading".
         if !element.isEnabled, !node.isHeading { speech.add(.value, phrases.disabled, .talkBack("its enabled state")) }
         if node.isHeading { speech.add(.traits, phrases.heading, .talkBack("a heading")) }
-        if speech.words.isEmpty, needsLabel(node, role: role, isEnabled: element.isEnabled) {
+        if speech.words.isEmpty, needsLabel(node, role: role, isEnabled: element.isEnabled,
+                                            hasResourceID: element.accessibility.identifier.value != nil) {
             speech.add(.label, phrases.unlabelled, .talkBack("an actionable node with nothing to say"))
         }
         let hint = usageHint(node, role: role, isEnabled: element.isEnabled)
@@ -61,9 +62,11 @@ struct TalkBackReader: Sendable {
     /// `getUnlabelledNodeDescription`: an enabled node that can be acted on, with no role, no check state and not a slider
     /// or a progress bar, that says nothing, is "Unlabelled" (a disabled one just "disabled"; a check box "not checked,
     /// Check box").
-    private func needsLabel(_ node: AndroidNode, role: AndroidRole, isEnabled: Bool) -> Bool {
-        isEnabled && node.labeledBy == nil && (node.isClickable || node.isLongClickable || node.isFocusable) && !node.isCheckable
-            && phrases.roleWord(role) == nil
+    private func needsLabel(_ node: AndroidNode, role: AndroidRole, isEnabled: Bool, hasResourceID: Bool) -> Bool {
+        // A view that is only focusable needs a label when TalkBack could let the user add one: it has a resource id
+        // (`CustomLabelManager.canAddLabel`); with none it is a silent stop.
+        isEnabled && node.labeledBy == nil && (node.isClickable || node.isLongClickable || node.isFocusable && hasResourceID)
+            && !node.isCheckable && phrases.roleWord(role) == nil
     }
 
     /// What double-tapping does, as TalkBack says it; none for a disabled node.

@@ -18,6 +18,8 @@ struct TalkBackSymbols: Sendable {
 
     /// `text` as TalkBack hands it to the voice.
     func spoken(_ text: String) -> String {
+        // A string resource the files do not define stays as written (`@string/swap__title`), marks and all.
+        if text.hasPrefix("@string/") { return text }
         // Most texts are words with no run of marks and more than one character: answered from the bytes.
         if !Self.mayChange(text) { return text }
         let collapsed = Self.hasCollapsingRun(text) ? collapsingRuns(text) : text
