@@ -133,6 +133,19 @@ import ScreenReaders
             """) == ["", "Unlabelled", "@string/swap__title"])
     }
 
+    /// Issue 21, read on a Capacitor app's dump: a web view says its page's title; the page's elements are stops of their
+    /// own (TalkBack leaves the web view to move through them), not items of a scroll view folded into one.
+    @Test func aWebViewsPageIsReadElementByElement() throws {
+        #expect(try say("""
+            <node class="android.webkit.WebView" text="Natal chart" focusable="true" scrollable="true" bounds="[0,0][1080,2000]">
+              <node class="android.view.View" bounds="[0,0][1080,2000]">
+                <node class="android.widget.TextView" text="DATE" bounds="[0,100][500,200]"/>
+                <node class="android.widget.TextView" text="31/10/1974" bounds="[0,200][500,300]"/>
+              </node>
+            </node>
+            """) == ["Natal chart, Webview", "DATE", "31/10/1974"])
+    }
+
     /// TalkBack's German and Russian strings (`values-de`, `values-ru`), the Russian ones with their full stops.
     @Test func germanAndRussian() throws {
         let nodes = """

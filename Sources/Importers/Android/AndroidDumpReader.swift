@@ -71,7 +71,10 @@ enum AndroidEvent: Sendable {
 final class AndroidTreeBuilder: TagBuilder, @unchecked Sendable {
     /// Open nodes, with their finished children, whether each is a list or grid (whose children are items), and whether
     /// it is in a Material TextInputLayout (whose hint is its field's floating label).
-    private var stack: [(element: Element, children: [Element], isCollection: Bool, inTextInputLayout: Bool, scrolls: Bool)] = []
+    /// `scrolls`: whether the node's children are items of something that scrolls (not inside a web view, whose content
+    /// TalkBack leaves the web view to move through, element by element).
+    private var stack: [(element: Element, children: [Element], isCollection: Bool, inTextInputLayout: Bool, scrolls: Bool,
+                         inWebView: Bool)] = []
     private var root: Element?
 
     /// The finished tree; the builder keeps no reference to it, so that it can be changed in place.
@@ -86,7 +89,7 @@ final class AndroidTreeBuilder: TagBuilder, @unchecked Sendable {
             stack.append((Element(id: nil, type: "hierarchy", sourceName: tagName, location: location,
                                   accessibility: .defaults(isElement: false, traits: [],
                                                            provenance: Provenance(.runtimeSnapshot, "the dump's root", line: location.line))),
-                          [], false, false, false))
+                          [], false, false, false, false))
         case .node(let tagName, let attributes, let location):
             let inTextInputLayout = stack.last?.inTextInputLayout == true
             var element = Self.element(tagName: tagName, attributes: attributes, location: location,
@@ -94,8 +97,10 @@ final class AndroidTreeBuilder: TagBuilder, @unchecked Sendable {
             if !attributes.hasPackage { element.android?.systemWindow = stack.last?.element.android?.systemWindow }
             element.android?.isScrollItem = stack.last?.scrolls == true
             if inTextInputLayout, element.android.map(AndroidRole.of) == .editBox { element.android?.hintIsFloatingLabel = true }
+            let inWebView = stack.last?.inWebView == true || element.android.map { AndroidRole.of($0) == .webView } == true
             stack.append((element, [], element.android.map { AndroidRole.isCollection($0.className) } == true,
-                          inTextInputLayout || element.android?.isTextInputLayout == true, attributes.isScrollable))
+                          inTextInputLayout || element.android?.isTextInputLayout == true, attributes.isScrollable && !inWebView,
+                          inWebView))
         case .close:
             // The popped entry holds the element's only reference: its children go in without copying its fields.
             guard var finished = stack.popLast() else { return }

@@ -63,8 +63,11 @@ struct TalkBackFocus {
                 || !node.isActionable && (node.text != nil || node.contentDescription != nil) && !ancestorSpeaksTexts)
         // TalkBack skips a text whose ancestor can be acted on (`AccessibilityNodeInfoUtils`), even one with a description
         // of its own that it never speaks: only the items of scroll views and lists are stops inside an actionable node.
-        let speaksDescendants = isFocused && node.contentDescription == nil
-        let coversDescendants = speaksDescendants || node.isActionable && !isContainer
+        // A web view says its page's title; the page's elements are stops of their own, which TalkBack leaves the web view
+        // to move through (`WebInterfaceUtils`), none covering another.
+        let isWebView = AndroidRole.of(node) == .webView
+        let speaksDescendants = isFocused && node.contentDescription == nil && !isWebView
+        let coversDescendants = speaksDescendants || node.isActionable && !isContainer && !isWebView
         for index in element.children.indices {
             resolve(&element.children[index], ancestorSpeaksTexts: ancestorSpeaksTexts || coversDescendants)
         }
@@ -74,7 +77,7 @@ struct TalkBackFocus {
         if let description = node.contentDescription {
             element.accessibility.label = Resolved(description, Provenance(vocabulary.source, vocabulary.contentDescription, line: line))
         } else {
-            let texts = (node.text.map { [$0] } ?? []) + element.children.flatMap(Self.unfocusedTexts)
+            let texts = (node.text.map { [$0] } ?? []) + (isWebView ? [] : element.children.flatMap(Self.unfocusedTexts))
             if !texts.isEmpty {
                 element.accessibility.label = Resolved(texts.joined(separator: ", "), Provenance(
                     vocabulary.source, texts.count == 1 && node.text != nil ? vocabulary.text : "its text and the texts inside it",

@@ -273,9 +273,11 @@ struct LayoutElementBuilder {
             if let title = tag.android["title"] { return .attribute(name: "android:title", value: title) }
         }
         // An app's own view that takes a text resource through its own attribute (`app:headline="@string/…"`) shows it,
-        // in a child it inflates: the text is estimated from the first such attribute.
+        // in a child it inflates: the text is estimated from the first such attribute. A view whose children the layout
+        // gives shows those; its attribute is for someone else (F-Droid's `swap:toolbarTitle`, the activity's toolbar's).
         // (`app:layout_behavior="@string/…"` names a class to the parent layout: not a text.)
-        if !isFrameworkClass, let custom = tag.app.first(where: { $0.value.hasPrefix("@string/") && !$0.name.hasPrefix("layout_") }) {
+        if !isFrameworkClass, tag.children.isEmpty,
+           let custom = tag.app.first(where: { $0.value.hasPrefix("@string/") && !$0.name.hasPrefix("layout_") }) {
             return .attribute(name: "app:" + custom.name, value: custom.value)
         }
         // An app's own class named like a button may be any view drawn to look like one (DuckDuckGo's `NewTabSwitcherButton`

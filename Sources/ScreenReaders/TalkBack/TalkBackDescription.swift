@@ -57,8 +57,9 @@ struct TalkBackDescription {
         if role == .dropDownList, node.contentDescription == nil, let value = node.text {
             say(.value, symbols.spoken(value), .talkBack("the spinner's selected item"))
         }
-        // What it speaks for: children are read when it has no description (a list's always), each not focused itself.
-        if node.contentDescription == nil || [.list, .grid, .pager].contains(role) {
+        // What it speaks for: children are read when it has no description (a list's always), each not focused itself; a
+        // web view's page is read element by element, not as part of it.
+        if role != .webView, node.contentDescription == nil || [.list, .grid, .pager].contains(role) {
             for child in element.children { describeChild(child, into: &described) }
         }
         if let error = node.error { described.add(.value, Phrasebook.format(phrases.errorFormat, error), .talkBack("the field's error")) }
