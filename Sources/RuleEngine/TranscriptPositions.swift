@@ -38,11 +38,11 @@ struct TranscriptPositions: Sendable {
 
 /// A location within the screen's file (a screen is one file, so the path is the same throughout): hashed
 /// without the path string.
-struct LineAndColumn: Hashable {
-    let line: Int
-    let column: Int
+public struct LineAndColumn: Hashable, Sendable {
+    public let line: Int
+    public let column: Int
 
-    init(_ location: SourceLocation) {
+    public init(_ location: SourceLocation) {
         line = location.line
         column = location.column
     }

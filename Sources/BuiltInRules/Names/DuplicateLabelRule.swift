@@ -159,17 +159,11 @@ struct DuplicateLabelRule: Rule {
         return shown != label
     }
 
-    /// A view's place in its file: one file's views are told apart by line and column, hashed without the path.
-    struct Place: Hashable {
-        let line: Int, column: Int
-        init(_ location: SourceLocation) { (line, column) = (location.line, location.column) }
-    }
-
     /// Views inside the rows of a scroll view that lists rows of one shape (React Native's FlatList is a scroll view whose
     /// content holds its rows): three or more `ViewGroup` siblings holding the same classes. Chat messages that
     /// say the same ("Video call ended, 23:12") repeat as list rows do.
-    private static func viewsInRepeatedRows(_ root: Element) -> Set<Place> {
-        var inside: Set<Place> = []
+    private static func viewsInRepeatedRows(_ root: Element) -> Set<LineAndColumn> {
+        var inside: Set<LineAndColumn> = []
         func shape(_ element: Element) -> Int {
             var hasher = Hasher()
             hasher.combine(element.type)
@@ -177,7 +171,7 @@ struct DuplicateLabelRule: Rule {
             return hasher.finalize()
         }
         func insert(_ element: Element) {
-            inside.insert(Place(element.location))
+            inside.insert(LineAndColumn(element.location))
             element.children.forEach(insert)
         }
         func visit(_ element: Element) {
@@ -214,7 +208,7 @@ struct DuplicateLabelRule: Rule {
         let inRepeatedRows = Self.viewsInRepeatedRows(screen.screen.root)
         var firstSaid: [String: (index: Int, element: Element)] = [:]
         var findings: [Finding] = []
-        for (index, (element, node, says)) in controls where !inRepeatedRows.contains(Place(element.location)) {
+        for (index, (element, node, says)) in controls where !inRepeatedRows.contains(LineAndColumn(element.location)) {
             guard let first = firstSaid[says] else {
                 firstSaid[says] = (index, element)
                 continue

@@ -139,7 +139,7 @@ struct MissingLabelRule: Rule {
     /// A layout's empty container with an id (AnkiDroid's fields container): code adds its views, so it is no leaf
     /// when the app runs.
     private static func isFilledByCode(_ element: Element, in screen: ScreenContext) -> Bool {
-        guard screen.document.format == InputFormat.androidLayout.name, element.children.isEmpty, let node = element.android,
+        guard screen.isAndroidLayout, element.children.isEmpty, let node = element.android,
               node.viewID != nil else { return false }
         return containerClasses.contains(String(node.simpleClassName))
     }
@@ -164,7 +164,7 @@ struct MissingLabelRule: Rule {
     /// what it shows and may name itself (Termux's `TerminalView` sets its description to the terminal's text); one made
     /// clickable is a custom control, the case this rule is for. A dump shows whether it did.
     private static func drawsItself(_ element: Element, _ node: AndroidNode, in screen: ScreenContext) -> Bool {
-        screen.document.format == InputFormat.androidLayout.name && element.children.isEmpty && !node.isClickable
+        screen.isAndroidLayout && element.children.isEmpty && !node.isClickable
             && !node.isLongClickable && !AndroidNode.isFrameworkClass(node.className) && AndroidRole.of(node) == .none
     }
 

@@ -88,7 +88,7 @@ struct CaptionNotGroupedRule: Rule {
     private func pairs(under container: Element, _ screen: ScreenContext) -> [(caption: Element, value: Element)] {
         // Most containers hold no caption at all: asked first, before any child is looked up in the transcript.
         guard container.children.count > 1, container.children.contains(where: { child in
-            child.accessibility.label.value.map(Self.isCaption) == true || child.android?.viewID?.lowercased().contains("value") == true
+            child.accessibility.label.value.map(Self.isCaption) == true || child.android?.viewID.map(Self.namesAValue) == true
         }) else { return [] }
         let stops = container.children.compactMap { child in screen.transcriptIndex(of: child).map { (child, $0) } }
         guard stops.count > 1 else { return [] }
@@ -117,9 +117,12 @@ struct CaptionNotGroupedRule: Rule {
     private static func isNamedAsItsValue(caption: Element, value: Element) -> Bool {
         guard let captionNode = caption.android, let shown = captionNode.text, shown != AndroidNode.setAtRunTime,
               !shown.hasPrefix("@"), shown.contains(where: \.isLetter), Words.of(shown).count <= 4,
-              let id = value.android?.viewID, captionNode.viewID.map({ !$0.lowercased().contains("value") }) ?? true else { return false }
-        return id.lowercased().contains("value")
+              let id = value.android?.viewID, captionNode.viewID.map(Self.namesAValue) != true else { return false }
+        return Self.namesAValue(id)
     }
+
+    /// Whether a view's id calls it a value (`detail_country_value`, `speedValue`).
+    private static func namesAValue(_ id: String) -> Bool { id.lowercased().contains("value") }
 
     /// In Interface Builder, a value is a label code fills (an outlet points at it); a label no code touches after a caption
     /// is as often a second caption ("Reported User:" above "Report Reason") or a sentence. A dump shows what the app
@@ -153,7 +156,7 @@ struct CaptionNotGroupedRule: Rule {
     private func finding(caption: Element, value: Element, _ screen: ScreenContext) -> Finding {
         let captionText = caption.accessibility.label.value ?? ""
         let valueText = value.accessibility.label.value ?? ""
-        let reader = screen.isAndroid ? "TalkBack" : "VoiceOver"
+        let reader = screen.document.idiom.screenReader
         let shown = valueText == AndroidNode.setAtRunTime ? "" : " (\"\(valueText)\" in the file)"
         return screen.finding(description, on: caption,
             message: "\"\(captionText)\" and the value after it\(shown) are separate stops: \(reader) reads the value without what it is.",

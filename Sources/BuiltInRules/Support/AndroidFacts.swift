@@ -5,6 +5,8 @@ import ScreenReaders
 extension ScreenContext {
     /// True for an Android dump's screen, which TalkBack reads: rules that know Android check it in its terms.
     var isAndroid: Bool { document.idiom == .android }
+    /// True for an Android layout's screen, which shows the app before code has filled it in.
+    var isAndroidLayout: Bool { document.format == InputFormat.androidLayout.name }
 
     /// Every node TalkBack focuses, in reading order, with what it says.
     var talkBackItems: [(element: Element, node: AndroidNode, says: String)] {

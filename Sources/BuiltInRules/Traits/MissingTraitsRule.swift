@@ -273,8 +273,7 @@ struct MissingTraitsRule: Rule {
     /// In a layout, a clickable group with no id and no `android:onClick`: no code can find it to handle a click, so it is
     /// clickable only to keep touches from what is under it (a reader's settings panel over its page).
     private static func onlyTakesTouches(_ element: Element, _ node: AndroidNode, in screen: ScreenContext) -> Bool {
-        screen.document.format == InputFormat.androidLayout.name && !element.children.isEmpty && node.viewID == nil
-            && element.interactions.allSatisfy { $0 == .control } && !node.hasOnClickAttribute
+        screen.isAndroidLayout && !element.children.isEmpty && node.viewID == nil && !node.hasOnClickAttribute
     }
 
     /// A clickable view as large as the screen: an overlay that takes the touches meant for what is under it (a lock
@@ -295,7 +294,7 @@ struct MissingTraitsRule: Rule {
     /// A layout whose root is clickable is, nearly always, a row an adapter inflates into a list (`item_order.xml`): a
     /// list's row, which the layout alone cannot tell.
     private static func isItemLayoutRoot(_ element: Element, in screen: ScreenContext) -> Bool {
-        guard screen.document.format == InputFormat.androidLayout.name else { return false }
+        guard screen.isAndroidLayout else { return false }
         // Data binding's `<layout>` wraps the view that is the root when the app runs.
         let root = screen.screen.root
         return element.location == root.location
