@@ -71,7 +71,8 @@ import Testing
     /// What widgets make or fill when the app runs, read on sample C (issue 21): a stopwatch shows its time; a clickable
     /// text view that shows only a drawable is an icon, not a text code fills in; an app's class given an input type is an
     /// edit box (Conversations' `EditMessage`); a toolbar's `app:navigationIcon` is a button first in it, named by
-    /// `app:navigationContentDescription`; a tooltip is kept (TalkBack says it last).
+    /// `app:navigationContentDescription`, and its title a text view after it (Tachiyomi's title was read before the
+    /// button when it was the toolbar's own text); a tooltip is kept (TalkBack says it last).
     @Test func whatWidgetsMakeOrFillAtRunTime() throws {
         let views = try Self.views("""
             <Chronometer android:id="@+id/timer"/>
@@ -92,6 +93,10 @@ import Testing
         #expect(navigation.isSynthesized && navigation.type == "android.widget.ImageButton" && navigation.location == views[5].location)
         #expect(navigation.android?.isClickable == true && navigation.android?.contentDescription == nil)
         #expect(navigation.accessibility.isElement.value, "a stop of its own, before the toolbar's title")
+        let title = try #require(views[5].children.dropFirst().first)
+        #expect(title.isSynthesized && title.type == "android.widget.TextView" && title.android?.text == "Record")
+        #expect(views[5].android?.text == nil && views[5].children.count == 2, "the title is the toolbar's child, not its own text")
+        #expect(views[6].children.count == 1, "no title, no text view")
         #expect(views[6].children.first?.android?.contentDescription == "Open menu")
         #expect(views[7].android?.tooltip == "Move down")
     }
@@ -196,9 +201,10 @@ import Testing
             """)
         let views = try #require(document.screens.first?.root.children)
         // F-Droid's SwapView: a view whose children the layout gives shows those; its text attribute is the toolbar's.
-        #expect(views.map { $0.android?.text } == ["Settings", AndroidNode.setAtRunTime, AndroidNode.setAtRunTime, "@string/sync", nil, nil, nil, nil],
+        #expect(views.map { $0.android?.text } == [nil, AndroidNode.setAtRunTime, AndroidNode.setAtRunTime, "@string/sync", nil, nil, nil, nil],
                 "no strings.xml here: the resource stays as written")
-        #expect(views[0].accessibility.label.provenance.detail.hasPrefix("its title, app:title"))
+        #expect(views[0].children.first?.android?.text == "Settings", "the toolbar's title is a text view inside it")
+        #expect(views[0].children.first?.accessibility.label.provenance.detail.hasPrefix("its title, app:title") == true)
         #expect(views[1].accessibility.label.provenance.detail.contains("an id for code to find it by"))
         #expect(views[3].accessibility.label.provenance.detail.hasPrefix("estimated from its app:headline"),
                 "a layout_ attribute's string names a behaviour class, not a text")

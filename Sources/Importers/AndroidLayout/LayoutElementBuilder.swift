@@ -58,15 +58,20 @@ struct LayoutElementBuilder {
             case .attribute("android:text", let value)?:
                 element.accessibility.label.provenance.detail += " " + AndroidText.source(value, strings: strings, language: language)
             case .attribute(let name, let value)?:
-                element.accessibility.label.provenance.detail = (name.hasSuffix(":title") ? "its title, \(name) " : "estimated from its \(name) ")
-                    + AndroidText.source(value, strings: strings, language: language)
+                element.accessibility.label.provenance.detail = "estimated from its \(name) " + AndroidText.source(value, strings: strings, language: language)
             case .setAtRunTime?:
                 element.accessibility.label.provenance.detail = tag.tools["text"] != nil ? "its tools:text, a preview of a text set at run time"
                     : "set at run time: the layout gives it no text and an id for code to find it by"
             case nil: break
             }
         }
-        // Children made in code (a toolbar's navigation button) have no tag of their own.
+        // A toolbar's title, a text view made in code, has its source on the toolbar's tag.
+        if let title = element.children.firstIndex(where: { $0.isSynthesized && $0.type == "android.widget.TextView" }),
+           element.children[title].accessibility.label.provenance.detail == TalkBackFocus.Vocabulary.layout.text,
+           case .attribute(let name, let value)? = Self.textSource(tag, isFrameworkClass: true, codeMayFill: false) {
+            element.children[title].accessibility.label.provenance.detail = "its title, \(name) " + AndroidText.source(value, strings: strings, language: language)
+        }
+        // Children made in code (a toolbar's navigation button and title) have no tag of their own.
         var tags = tag.children.makeIterator()
         for index in element.children.indices where !element.children[index].isSynthesized {
             guard let childTag = tags.next() else { break }
@@ -107,7 +112,10 @@ struct LayoutElementBuilder {
             return Element(id: nil, type: tag.name, sourceName: tag.name, location: tag.location, accessibility: accessibility,
                            children: tag.children.map { build($0, context: context) })
         }
-        let node = self.node(tag, context: context)
+        var node = self.node(tag, context: context)
+        // A toolbar shows its title in a text view of its own, after its navigation button (TalkBack orders a view's
+        // children by place, and the button is at the start): the title is that child, not the toolbar's own text.
+        let titleView = toolbarTitleView(of: &node, tag: tag)
         if node.isTextInputLayout {
             context.inTextInputLayout = true
             // Its hint, else the placeholder it shows in the empty field (`app:placeholderText`), which TalkBack reads.
@@ -127,6 +135,7 @@ struct LayoutElementBuilder {
         }
         context.inCollection = AndroidRole.isCollection(node.className)
         var children = tag.children.map { build($0, context: context) }
+        if let titleView { children.insert(titleView, at: 0) }
         if let navigationButton = navigationButton(of: tag, toolbar: node, lintIgnores: context.lintIgnores) { children.insert(navigationButton, at: 0) }
         return Element(
             id: node.viewID, type: node.className, sourceName: tag.name, location: tag.location, isHidden: isHidden,
@@ -153,6 +162,22 @@ struct LayoutElementBuilder {
                                                              provenance: provenance)
         return Element(id: nil, type: node.className, sourceName: tag.name, location: tag.location, accessibility: accessibility,
                        interactions: Interaction.controlOnly, isSynthesized: true, android: node)
+    }
+
+    /// The text view a toolbar makes of its title (`app:title`), taken from the toolbar's own text; made in code, it
+    /// shares the toolbar's place in the file and is marked synthesized.
+    private func toolbarTitleView(of toolbar: inout AndroidNode, tag: LayoutTag) -> Element? {
+        guard toolbar.simpleClassName.hasSuffix("Toolbar"), toolbar.className != Self.materialSearchBar,
+              let title = toolbar.text else { return nil }
+        toolbar.text = nil
+        var node = AndroidNode(className: "android.widget.TextView")
+        node.text = title
+        node.lintIgnores = toolbar.lintIgnores
+        let provenance = Provenance(.androidDefault, "the text view the toolbar makes of its title", line: tag.location.line)
+        let accessibility = AccessibilityProperties.defaults(isElement: false, traits: AndroidRole.traits(of: node, isEnabled: true, isSelected: false),
+                                                             provenance: provenance)
+        return Element(id: nil, type: node.className, sourceName: tag.name, location: tag.location, accessibility: accessibility,
+                       visibleText: title, isSynthesized: true, android: node)
     }
 
     private static let materialSearchBar = "com.google.android.material.search.SearchBar"
