@@ -25,13 +25,15 @@ public enum AndroidRole: String, Hashable, Sendable, CaseIterable {
         ("ProgressBar", .progressBar), ("RecyclerView", .list), ("ListView", .list), ("GridView", .grid), ("WebView", .webView),
     ]
 
-    /// Whether the class scrolls what it holds (lists, grids, pagers, scroll views): TalkBack stops on what is inside,
-    /// never on the container itself, and ATF does not ask it for a name.
+    /// Whether the class scrolls what it holds (lists, grids, pagers, scroll views, and Material's tabs, a horizontal
+    /// scroll view whose tabs code adds): TalkBack stops on what is inside, never on the container itself, and ATF
+    /// does not ask it for a name.
     /// An app's subclass counts as its base class, as in `of` (`FastScrollRecyclerView`, `ObservableScrollView`).
     public static func isScrollContainer(_ className: String) -> Bool {
         let simpleName = AndroidNode.simpleName(of: className)
         switch containerRole(simpleName) {
         case .list?, .grid?, .pager?: return true
+        case .tabBar?: return simpleName == "TabLayout"
         default: return simpleName.utf8.reversed().starts(with: "ScrollView".utf8.reversed())
         }
     }

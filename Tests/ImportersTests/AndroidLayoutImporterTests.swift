@@ -68,6 +68,16 @@ import Testing
         #expect(views[1].children[0].android?.isCollectionItem == false && views[1].children[0].accessibility.isElement.value)
     }
 
+    /// Material's `TabLayout`, a horizontal scroll view, gets its tabs from code: made focusable in the layout (LibreTorrent's
+    /// details), it is no stop, where it was read "Tab bar" and reported unlabelled (issue 21, sample M).
+    @Test func materialsTabLayoutIsNoStopOfItsOwn() throws {
+        let views = try Self.views("""
+            <com.google.android.material.tabs.TabLayout android:id="@+id/tabs" android:focusable="true"/>
+            <TabWidget android:id="@android:id/tabs" android:focusable="true"/>
+            """)
+        #expect(views.map(\.accessibility.isElement.value) == [false, true], "an old TabHost's widget is a plain layout, not a scroll view")
+    }
+
     /// What widgets make or fill when the app runs, read on sample C (issue 21): a stopwatch shows its time; a clickable
     /// text view that shows only a drawable is an icon, not a text code fills in; an app's class given an input type is an
     /// edit box (Conversations' `EditMessage`); a toolbar's `app:navigationIcon` is a button first in it, named by
