@@ -78,6 +78,26 @@ import Testing
         #expect(views.map(\.accessibility.isElement.value) == [false, true], "an old TabHost's widget is a plain layout, not a scroll view")
     }
 
+    /// Sample M (issue 21): a `NumberPicker` makes its own parts, which TalkBack reads in its place (Shuttle's week
+    /// picker was one "Unlabelled" stop); a text widget that is the view its layout inflates to gets its text from code,
+    /// which holds it with no id (ProtonMail's lone RadioButton, a list item whose adapter sets its text); a `<merge>`'s
+    /// views are no such view.
+    @Test func aNumberPickersPartsAndTheViewALayoutInflatesTo() throws {
+        let picker = try Self.views(#"<NumberPicker android:id="@+id/weeks" android:focusable="true"/>"#)[0]
+        #expect(!picker.accessibility.isElement.value)
+        #expect(picker.children.map(\.type) == ["android.widget.Button", "android.widget.EditText", "android.widget.Button"])
+        #expect(picker.children.allSatisfy { $0.isSynthesized && $0.accessibility.isElement.value && $0.android?.text == AndroidNode.setAtRunTime })
+        let root = try #require(try Self.document(#"<RadioButton \#(Self.namespaces) android:layout_width="match_parent"/>"#).screens.first?.root)
+        #expect(root.android?.text == AndroidNode.setAtRunTime)
+        #expect(root.accessibility.label.provenance.detail.contains("the view the layout inflates to"))
+        let merged = try #require(try Self.document(#"<merge \#(Self.namespaces)><RadioButton/></merge>"#).screens.first?.root)
+        #expect(merged.children.first?.android?.text == nil, "merged into a parent: code finds it only by an id")
+        let bound = try #require(try Self.document(#"<layout \#(Self.namespaces)><RadioButton/></layout>"#).screens.first?.root)
+        #expect(bound.children.first?.android?.text == AndroidNode.setAtRunTime, "data binding's wrapper holds the inflated view")
+        let inside = try Self.views(#"<RadioButton/>"#)[0]
+        #expect(inside.android?.text == nil, "inside the root, no id: nothing fills it")
+    }
+
     /// What widgets make or fill when the app runs, read on sample C (issue 21): a stopwatch shows its time; a clickable
     /// text view that shows only a drawable is an icon, not a text code fills in; an app's class given an input type is an
     /// edit box (Conversations' `EditMessage`); a toolbar's `app:navigationIcon` is a button first in it, named by

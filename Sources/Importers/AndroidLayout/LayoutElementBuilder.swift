@@ -15,6 +15,7 @@ struct LayoutElementBuilder {
         var context = Context(idsNamedElsewhere: namedElsewhere)
         // A `<merge>`'s views join the view that inflates them: none of them is the row.
         context.inCollection = isListRow && root.name != "merge"
+        context.isInflatedRoot = root.name != "merge"
         var element = build(root, context: context)
         var labels: [String: String] = [:]
         collectLabels(element, into: &labels)
@@ -22,7 +23,7 @@ struct LayoutElementBuilder {
         let hiddenByGroups = Self.idsHiddenByGroups(root)
         if !hiddenByGroups.isEmpty { hide(hiddenByGroups, in: &element) }
         var resolved = TalkBackFocus.resolve(consume element, vocabulary: .layout)
-        nameSources(root, &resolved, idsNamedElsewhere: namedElsewhere)
+        nameSources(root, &resolved, idsNamedElsewhere: namedElsewhere, isInflatedRoot: root.name != "merge")
         return resolved
     }
 
@@ -46,7 +47,7 @@ struct LayoutElementBuilder {
 
     /// A label taken from one attribute says which value, and which strings.xml gave its text (the tags and the
     /// elements have the same shape).
-    private func nameSources(_ tag: LayoutTag, _ element: inout Element, idsNamedElsewhere: Set<String>) {
+    private func nameSources(_ tag: LayoutTag, _ element: inout Element, idsNamedElsewhere: Set<String>, isInflatedRoot: Bool) {
         let provenance = element.accessibility.label.provenance
         let attribute = provenance.detail == TalkBackFocus.Vocabulary.layout.contentDescription ? "contentDescription"
             : provenance.detail == TalkBackFocus.Vocabulary.layout.text ? "text" : nil
@@ -54,13 +55,14 @@ struct LayoutElementBuilder {
             element.accessibility.label.provenance.detail += " " + AndroidText.source(value, strings: strings, language: language)
         } else if attribute == "text", let node = element.android {
             switch Self.textSource(tag, isFrameworkClass: AndroidNode.isFrameworkClass(node.className),
-                                   codeMayFill: node.viewID.map { !idsNamedElsewhere.contains($0) } ?? false) {
+                                   codeMayFill: isInflatedRoot || node.viewID.map { !idsNamedElsewhere.contains($0) } ?? false) {
             case .attribute("android:text", let value)?:
                 element.accessibility.label.provenance.detail += " " + AndroidText.source(value, strings: strings, language: language)
             case .attribute(let name, let value)?:
                 element.accessibility.label.provenance.detail = "estimated from its \(name) " + AndroidText.source(value, strings: strings, language: language)
             case .setAtRunTime?:
                 element.accessibility.label.provenance.detail = tag.tools["text"] != nil ? "its tools:text, a preview of a text set at run time"
+                    : isInflatedRoot ? "set at run time: the layout gives it no text, and code holds it as the view the layout inflates to"
                     : "set at run time: the layout gives it no text and an id for code to find it by"
             case nil: break
             }
@@ -75,7 +77,9 @@ struct LayoutElementBuilder {
         var tags = tag.children.makeIterator()
         for index in element.children.indices where !element.children[index].isSynthesized {
             guard let childTag = tags.next() else { break }
-            nameSources(childTag, &element.children[index], idsNamedElsewhere: idsNamedElsewhere)
+            // Data binding's `<layout>` wraps the view the layout inflates to.
+            nameSources(childTag, &element.children[index], idsNamedElsewhere: idsNamedElsewhere,
+                        isInflatedRoot: isInflatedRoot && tag.name == "layout")
         }
     }
 
@@ -88,6 +92,9 @@ struct LayoutElementBuilder {
         var inTextInputLayout = false
         var fieldHint: String?
         var inCollection = false
+        /// The view the layout inflates to, which code holds without an id (ProtonMail's list item, a lone RadioButton
+        /// whose text its adapter sets).
+        var isInflatedRoot = false
         let idsNamedElsewhere: Set<String>
     }
 
@@ -134,8 +141,10 @@ struct LayoutElementBuilder {
             accessibility.identifier = Resolved(id, Provenance(.layoutAttribute, "its android:id", line: line))
         }
         context.inCollection = AndroidRole.isCollection(node.className)
+        context.isInflatedRoot = false
         var children = tag.children.map { build($0, context: context) }
         if let titleView { children.insert(titleView, at: 0) }
+        if node.className == "android.widget.NumberPicker", tag.children.isEmpty { children = numberPickerParts(at: tag, lintIgnores: context.lintIgnores) }
         if let navigationButton = navigationButton(of: tag, toolbar: node, lintIgnores: context.lintIgnores) { children.insert(navigationButton, at: 0) }
         return Element(
             id: node.viewID, type: node.className, sourceName: tag.name, location: tag.location, isHidden: isHidden,
@@ -180,6 +189,24 @@ struct LayoutElementBuilder {
                        visibleText: title, isSynthesized: true, android: node)
     }
 
+    /// The parts a `NumberPicker` makes of itself, which TalkBack reads in its place: the value above as a button, the
+    /// chosen value as an edit box, the value below as a button (its `AccessibilityNodeProvider`). Code gives the values.
+    private func numberPickerParts(at tag: LayoutTag, lintIgnores: Set<String>) -> [Element] {
+        ["android.widget.Button", "android.widget.EditText", "android.widget.Button"].map { className in
+            var node = AndroidNode(className: className)
+            node.isClickable = true
+            node.isFocusable = true
+            node.text = AndroidNode.setAtRunTime
+            if className.hasSuffix("EditText") { node.hint = "" }
+            node.lintIgnores = lintIgnores
+            let provenance = Provenance(.androidDefault, "a part the NumberPicker makes of itself", line: tag.location.line)
+            let accessibility = AccessibilityProperties.defaults(isElement: false, traits: AndroidRole.traits(of: node, isEnabled: true, isSelected: false),
+                                                                 provenance: provenance)
+            return Element(id: nil, type: className, sourceName: tag.name, location: tag.location, accessibility: accessibility,
+                           visibleText: node.text, interactions: Interaction.controlOnly, isSynthesized: true, android: node)
+        }
+    }
+
     private static let materialSearchBar = "com.google.android.material.search.SearchBar"
 
     /// The view's flags: what the layout sets, else what its class does by default.
@@ -222,7 +249,8 @@ struct LayoutElementBuilder {
         node.isHeading = Self.flag(attributes["accessibilityHeading"]) ?? false
         node.importance = attributes["importantForAccessibility"].flatMap(AndroidNode.Importance.init(rawValue:)) ?? .auto
         node.viewID = attributes["id"].flatMap(Self.idName)
-        switch Self.textSource(tag, isFrameworkClass: isFrameworkClass, codeMayFill: node.viewID.map { !context.idsNamedElsewhere.contains($0) } ?? false) {
+        let codeMayFill = context.isInflatedRoot || node.viewID.map { !context.idsNamedElsewhere.contains($0) } ?? false
+        switch Self.textSource(tag, isFrameworkClass: isFrameworkClass, codeMayFill: codeMayFill) {
         case .attribute(_, let value)?: node.text = text(value)
         case .setAtRunTime?: node.text = AndroidNode.setAtRunTime
         case nil: break
@@ -262,7 +290,8 @@ struct LayoutElementBuilder {
         /// An attribute's value: `android:text`, a toolbar's title, or an app view's own `@string` attribute.
         case attribute(name: String, value: String)
         /// Code sets it: the editor previews one (`tools:text`), or a widget that shows text has none in the layout
-        /// and an id for code to find it by (and no text names it: `labelFor`, or a caption beside it).
+        /// and an id for code to find it by, or is the view the layout inflates to (and no text names it: `labelFor`,
+        /// or a caption beside it).
         case setAtRunTime
     }
 
