@@ -29,6 +29,10 @@ struct HintStartsWithGestureRule: Rule {
             RuleExample("On Android, a description that names the control", AndroidFixText.example("""
                 <node class="android.widget.ImageButton" content-desc="Play" clickable="true" focusable="true" enabled="true" bounds="[54,300][174,420]"/>
                 """)),
+            RuleExample("On Android, a lone gesture word: a test tag (React Native's \"touch\"), not an instruction",
+                        AndroidFixText.example("""
+                <node class="android.view.ViewGroup" content-desc="touch" clickable="true" focusable="true" enabled="true" bounds="[54,300][474,420]"/>
+                """)),
             RuleExample("A hint that describes the result", """
                 <button id="b1"><rect key="frame" x="16" y="100" width="200" height="44"/><state key="normal" title="Play"/>
                     <accessibility key="accessibilityConfiguration" hint="Plays the song."/>
@@ -57,9 +61,12 @@ struct HintStartsWithGestureRule: Rule {
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         screen.talkBackFindings { element, node, says in
             // Any sentence of it: Flutter's and React Native's labels often end with the instruction ("Mandelbulb fractal.
-            // Double tap to open.").
+            // Double tap to open."). A lone word is no instruction: "touch" on every tappable view of a React Native app is
+            // its test tag, a name that means nothing, which the name rules report.
             guard node.isControl, let name = node.knownContentDescription,
-                  let gesture = Words.sentences(of: name).lazy.compactMap({ Words.gestureStart(of: String($0)) }).first else { return nil }
+                  let gesture = Words.sentences(of: name).lazy.compactMap({ sentence in
+                      Words.of(String(sentence)).count > 1 ? Words.gestureStart(of: String(sentence)) : nil
+                  }).first else { return nil }
             let (view, compose, layout) = AndroidFixText.contentDescription("…")
             return screen.finding(description, on: element,
                 message: "\(node.simpleClassName) has the content description \"\(name)\", which tells the gesture (\"\(gesture)\"): "
