@@ -31,4 +31,30 @@ import Testing
         #expect(try talkBackSays(views).map { $0.components(separatedBy: " | ")[0] }
                 == ["Auto-play voice", "on, Switch", "Quiet time", "Settings", "Back, Button"])
     }
+
+    /// React Native's texts sit in `ViewGroup`s; a view it gives a role of its own is a `View` holding its text, as
+    /// Compose's nodes are, and the screen kept the hierarchy's order only when no such view was there (sample M's
+    /// Capital One Shopping read its logo and More tab before its other tabs, issue 21).
+    @Test func aReactNativeScreenWithRoleViewsKeepsTheHierarchysOrder() throws {
+        let reactNative = """
+            <node class="android.widget.FrameLayout" bounds="[0,0][1080,2400]">
+            <node class="android.view.ViewGroup" clickable="true" focusable="true" enabled="true" bounds="[20,100][600,200]">
+            <node class="android.view.View" content-desc="Shop logo" bounds="[20,100][600,200]"/>
+            </node>
+            <node class="android.view.ViewGroup" bounds="[0,300][1080,400]">
+            <node class="android.widget.TextView" text="Deals" bounds="[40,300][800,400]"/>
+            </node>
+            <node class="android.view.ViewGroup" bounds="[0,2200][1080,2400]">
+            <node class="android.view.View" content-desc="Home" clickable="true" focusable="true" enabled="true" bounds="[0,2200][540,2400]">
+            <node class="android.widget.TextView" text="Home" bounds="[40,2220][500,2380]"/>
+            </node>
+            <node class="android.view.ViewGroup" content-desc="More" clickable="true" focusable="true" enabled="true" bounds="[540,2200][1080,2400]">
+            <node class="android.widget.TextView" text="More" bounds="[580,2220][1040,2380]"/>
+            </node>
+            </node>
+            </node>
+            """
+        #expect(try talkBackSays(reactNative).map { $0.components(separatedBy: " | ")[0] } == ["Shop logo", "Deals", "Home", "More"],
+                "the tab bar's More, a ViewGroup, was read before Home, a View taken for Compose's")
+    }
 }

@@ -32,18 +32,22 @@ enum ComposeTraversal {
     }
 
     /// A dump that names no `ComposeView` (Compose's own view reports itself a `View`) is Compose's when its texts are
-    /// `TextView`s inside `View`s and no `View` shows a text itself (Flutter's texts are `View`s, React Native's
-    /// containers `ViewGroup`s), and only where no node has a View's resource id.
+    /// `TextView`s inside `View`s and no `View` shows a text itself (Flutter's texts are `View`s), and no text with no
+    /// View's resource id sits in a `ViewGroup` (React Native's texts do, in its containers; its role views are `View`s
+    /// holding texts, as Compose's nodes do: Capital One Shopping's logo was read after the screen), and only where no
+    /// node has a View's resource id.
     private static func looksComposed(_ root: Element) -> Bool {
-        var textInView = false, viewWithText = false
-        func visit(_ element: Element, parentIsView: Bool) {
-            guard let node = element.android else { return element.children.forEach { visit($0, parentIsView: false) } }
+        var textInView = false, viewWithText = false, textInReactGroup = false
+        func visit(_ element: Element, parent: String?) {
+            guard let node = element.android else { return element.children.forEach { visit($0, parent: nil) } }
+            let isText = node.simpleClassName == "TextView" && node.text != nil
             if node.isComposeNode, node.text != nil { viewWithText = true }
-            if parentIsView, node.simpleClassName == "TextView", node.text != nil { textInView = true }
-            element.children.forEach { visit($0, parentIsView: node.isComposeNode) }
+            if isText, parent == "android.view.View" { textInView = true }
+            if isText, parent == "android.view.ViewGroup", !hasViewID(element) { textInReactGroup = true }
+            element.children.forEach { visit($0, parent: node.className) }
         }
-        visit(root, parentIsView: false)
-        return textInView && !viewWithText
+        visit(root, parent: nil)
+        return textInView && !viewWithText && !textInReactGroup
     }
 
     /// Whether a node inside has a View's resource id (`com.example:id/title`): Compose's nodes have none (a test tag
