@@ -23,12 +23,18 @@ struct EditableContentDescriptionRule: Rule {
                 <node class="android.widget.EditText" text="ann@example.com" hint="Email" clickable="true" focusable="true" enabled="true" bounds="[54,790][1026,910]"/>
                 <node class="android.widget.ImageView" content-desc="Shop" bounds="[408,330][672,594]"/>
                 """)),
+            RuleExample("React Native's view of the search role, reported as an EditText that holds the texts it shows",
+                        AndroidFixText.example("""
+                <node class="android.widget.EditText" content-desc="Search stores" clickable="true" focusable="true" enabled="true" bounds="[54,300][1026,420]"><node class="android.widget.TextView" text="Search stores" bounds="[150,330][900,390]"/></node>
+                """)),
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
         guard screen.isAndroid else { return [] }
         return screen.talkBackFindings { element, node, says in
-            guard AndroidRole.of(node) == .editBox, let contentDescription = node.contentDescription else { return nil }
+            // A framework edit box holds no views: one that does is React Native's view of the "search" role, which it
+            // reports as an EditText (Capital One Shopping's search bar shows its glyph and placeholder as texts inside).
+            guard AndroidRole.of(node) == .editBox, let contentDescription = node.contentDescription, element.children.isEmpty else { return nil }
             return screen.finding(description, on: element,
                 message: "\(node.simpleClassName) has the content description \"\(contentDescription)\", which names it only while it is "
                     + "empty: TalkBack says \"\(says)\"" + (node.isPassword ? " (a password's description stays, with its length)."

@@ -64,6 +64,14 @@ struct MissingTraitsRule: Rule {
                     <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Font size"/>
                 </LinearLayout>
                 """)),
+            RuleExample("On Android, a Flutter tab that says its place, a message in a Compose list that a tap selects, and a text "
+                            + "that is only long-clickable (its menu)", AndroidFixText.example("""
+                <node class="android.view.View" content-desc="Home&#10;Tab 1 of 3" clickable="true" focusable="true" enabled="true" selected="true" bounds="[0,2200][360,2340]"/>
+                <node class="android.view.View" scrollable="true" bounds="[0,200][1080,1800]">
+                  <node class="android.view.View" clickable="true" focusable="true" enabled="true" bounds="[0,200][1080,400]"><node class="android.view.View" clickable="true" enabled="true" bounds="[600,200][1060,400]"><node class="android.widget.TextView" text="See you" content-desc="Anna said See you at noon, Delivered" bounds="[620,220][1040,380]"/></node></node>
+                </node>
+                <node class="android.widget.TextView" text="Order shipped" long-clickable="true" focusable="true" enabled="true" bounds="[54,1900][900,1980]"/>
+                """)),
             RuleExample("On Android, a clickable overlay as large as the screen, which takes the touches meant for what is under it",
                         AndroidFixText.example("""
                 <node class="android.widget.FrameLayout" clickable="true" focusable="true" enabled="true" bounds="[0,0][1080,2400]"><node class="android.widget.TextView" text="Anna" bounds="[300,400][780,480]"/></node>
@@ -172,13 +180,16 @@ struct MissingTraitsRule: Rule {
     /// no name (missing-label's finding) are left out.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         let rows = screen.listRows, tabs = Self.tabs(in: screen.screen.root), roleViews = Self.reactNativeRoleViews(in: screen.screen.root)
+        let inLists = screen.viewsInLists
         return screen.talkBackFindings { element, node, says in
             // A checkable view of no role says "checked" and no "Check box" or "Switch"; in Compose a switch's role is a role
-            // description no dump carries, so a checkable Compose view is left out.
-            guard node.isClickable || node.isLongClickable, element.isEnabled, !(node.isCheckable && node.isComposeNode),
+            // description no dump carries, so a checkable Compose view is left out. A view that is only long-clickable (a
+            // message's menu) is content, which TalkBack says can be long-pressed: no button.
+            guard node.isClickable, element.isEnabled, !(node.isCheckable && node.isComposeNode),
                   !node.isCollectionItem,
                   AndroidRole.of(node) == .none, let name = element.accessibility.label.value, !Words.isIconGlyph(name),
-                  !Self.speaksARole(element),
+                  !Self.speaksARole(element), !Self.namesItsTab(name),
+                  !(inLists.contains(element.location) && Self.readsAsContent(name)),
                   !rows.contains(element.location), !tabs.contains(element.location), !roleViews.contains(element.location),
                   !Self.isItemLayoutRoot(element, in: screen), !Self.coversTheScreen(element, screen.screen.root),
                   !Self.onlyTakesTouches(element, node, in: screen) else { return nil }
@@ -304,6 +315,21 @@ struct MissingTraitsRule: Rule {
     /// Whether a view inside it that TalkBack reads with it has a role ("App Settings, Button": a Compose button merged
     /// into its clickable parent), which TalkBack then says; an image with no description is not read (`TalkBackPart`).
     /// A view with a content description says that alone (TalkBack reads no child of it).
+    /// Flutter's tabs say their place in their own label ("Home\nTab 1 of 3"), which tells users what they are.
+    private static func namesItsTab(_ name: String) -> Bool {
+        let words = Words.of(name)
+        guard words.count >= 4 else { return false }
+        let last = words.suffix(4)
+        return last.first == "tab" && last.dropFirst(2).first == "of" && last.dropFirst().allSatisfy { $0 == "of" || Int($0) != nil }
+    }
+
+    /// A view in a list that says a sentence's worth (six words or more) is content its row shows, a message or a post,
+    /// which a tap opens or selects (Google Messages' bubbles, "You said Hiii 12:30 pm"): not an action that needs a role.
+    /// A card of fewer words still is one (Proton VPN's "Fastest free server, Japan #20").
+    private static func readsAsContent(_ name: String) -> Bool {
+        Words.of(name).count >= 6
+    }
+
     private static func speaksARole(_ element: Element) -> Bool {
         element.android?.contentDescription == nil && TalkBackPart.readChildren(of: element).contains { child in
             AndroidRole.of(child.android!) != .none || speaksARole(child)
