@@ -51,6 +51,9 @@ public struct Auditor: Sendable {
         // The status bar or home screen in a dump is the system's: nothing there is the app's to fix (`system-window` says
         // so of a dump that holds nothing else).
         findings.removeAll(where: context.isInSystemWindow)
+        // The views an Android layout `<include>`s are read in their place, for what TalkBack says of the screen, and
+        // reported in their own file, where they are fixed (when it is audited), not once for every layout including it.
+        if document.format == InputFormat.androidLayout.name { findings.removeAll { $0.location.path != document.path } }
         return findings
     }
 }

@@ -58,7 +58,7 @@ public enum KnownGap: String, CaseIterable, Hashable, Sendable {
         case .talkBackLayoutReading:
             return "TalkBack, from the layout: read in the view hierarchy's order with accessibilityTraversalBefore/After, as "
                 + "state, name, type; texts set in code or by data binding say \(AndroidNode.setAtRunTime), and views added "
-                + "in code, <include>d layouts (read on their own), and state and role descriptions are not read"
+                + "in code, <include>d layouts not found beside it, and state and role descriptions are not read"
         case .pickers:
             return "pickers: VoiceOver reads each wheel of a date picker or picker view (its value, adjustable); what it "
                 + "says is unverified, so the transcript leaves them out"

@@ -3,6 +3,7 @@ import ElementModel
 import Foundation
 import Importers
 import RuleEngine
+import ScreenReaders
 import Testing
 
 /// The Android samples audited: a screen as a layout and as a dump gets the same findings (the same rule, message
@@ -62,6 +63,23 @@ import Testing
         #expect(dump.map(\.ruleId) == ["duplicate-label", "missing-label", "missing-label", "missing-label"])
         #expect(try findings("Android/res/layout/activity_orders.xml").map(\.ruleId) == ["missing-label"])
         #expect(try findings("Android/res/layout/item_order.xml").isEmpty, "a clickable root is a row an adapter inflates")
+    }
+
+    /// Issue 21, sample M: the settings screen `<include>`s its notifications row, which TalkBack reads in its place; the
+    /// row's undescribed button is reported once, in the row's own file, where it is fixed.
+    @Test func anIncludedRowIsReadInPlaceAndReportedInItsOwnFile() throws {
+        let settings = try findings("Android/res/layout/activity_settings.xml")
+        #expect(settings.map(\.identifier) == ["help"])
+        let row = try findings("Android/res/layout/view_notifications_row.xml")
+        #expect(row.map(\.ruleId) == ["missing-label"] && row.map(\.identifier) == ["notifications_info"])
+        guard case .importer(let importer) = ImporterCatalog.standard.route(forPath: Self.samples + "/Android/res/layout/activity_settings.xml") else {
+            Issue.record("not routed")
+            return
+        }
+        let screen = try #require(try importer.importDocument(atPath: Self.samples + "/Android/res/layout/activity_settings.xml").screens.first)
+        let spoken = ScreenReader().read(screen, idiom: .android).utterances.map(\.text)
+        #expect(spoken.contains("Order notifications, Switch") && spoken.filter { $0 == "Unlabelled, Button" }.count == 2,
+                "the row's switch and button are read where the row is included")
     }
 
     @Test func theProfileLayoutShowsWhatOnlyALayoutTells() throws {

@@ -403,6 +403,43 @@ import Testing
         #expect(piped.screens.first?.root.children.first?.android?.text == "@string/title")
     }
 
+    /// Sample M (issue 21): MyExpenses' transaction form `<include>`s its date, tags and payment rows, which TalkBack reads
+    /// where they stand and the transcript left out. An included layout is read from the same `res` folder in its place,
+    /// taking the include's id and visibility; one that includes itself again, or is not there, stays a placeholder.
+    @Test func includedLayoutsAreReadInTheirPlace() throws {
+        let res = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-layout-\(UUID().uuidString)/res").path
+        defer { try? FileManager.default.removeItem(atPath: (res as NSString).deletingLastPathComponent) }
+        for directory in ["layout", "values"] {
+            try FileManager.default.createDirectory(atPath: res + "/" + directory, withIntermediateDirectories: true)
+        }
+        try #"<resources><string name="date">Date</string></resources>"#.write(toFile: res + "/values/strings.xml", atomically: true, encoding: .utf8)
+        let files = [
+            "date_edit": #"<LinearLayout \#(Self.namespaces)><Button android:id="@+id/date" android:text="@string/date"/><include layout="@layout/loop"/></LinearLayout>"#,
+            "loop": #"<merge \#(Self.namespaces)><TextView android:text="Loop"/><include layout="@layout/loop"/></merge>"#,
+            "hidden_row": #"<TextView \#(Self.namespaces) android:text="Hidden"/>"#,
+        ]
+        for (name, text) in files { try text.write(toFile: res + "/layout/\(name).xml", atomically: true, encoding: .utf8) }
+        try Self.layout("""
+            <include android:id="@+id/when" layout="@layout/date_edit"/>
+            <include layout="@layout/hidden_row" android:visibility="gone"/>
+            <include layout="@layout/missing"/>
+            """).write(toFile: res + "/layout/one_expense.xml", atomically: true, encoding: .utf8)
+        let screen = try #require(try AndroidLayoutImporter().importDocument(atPath: res + "/layout/one_expense.xml").screens.first)
+        let includes = screen.root.children
+        let date = try #require(includes[0].children.first)
+        #expect(date.android?.viewID == "when", "the include's id replaces the included root's")
+        #expect(date.children[0].android?.text == "Date" && date.children[0].location.path.hasSuffix("/layout/date_edit.xml"))
+        #expect(date.children[0].accessibility.label.provenance.detail.contains("values/strings.xml"), "its text's source is named")
+        let loop = try #require(date.children[1].children.first)
+        #expect(loop.type == "merge" && loop.children.map(\.type) == ["android.widget.TextView", "include"])
+        #expect(loop.children[1].children.isEmpty, "a layout including itself again is not read again")
+        #expect(includes[1].children.first?.isHidden == true, "the include's visibility replaces the root's")
+        #expect(includes[2].children.isEmpty && includes[2].accessibility.identifier.value == "@layout/missing")
+        let piped = try AndroidLayoutImporter().importDocument(bytes: Array(try String(contentsOfFile: res + "/layout/one_expense.xml",
+                                                                                        encoding: .utf8).utf8), path: "-")
+        #expect(piped.screens.first?.root.children.first?.children.isEmpty == true, "from standard input, nothing is beside it")
+    }
+
     /// Issue 21: Android merges every file of a values directory, so strings come from `strings_settings.xml` or
     /// `donottranslate.xml` as well as from `strings.xml`; a non-XML file there is not read.
     @Test func stringsComeFromEveryResourceFileOfAValuesDirectory() throws {

@@ -1,8 +1,9 @@
 import ElementModel
 
 /// Reads Android layout XML (`res/layout/*.xml`, format `android-layout`): the views a screen or item is built from,
-/// with the `android:` attributes TalkBack's model reads, texts from the `strings.xml` beside the layout, and
-/// `tools:ignore` kept as the layout's acknowledgement of Lint checks. One screen per file.
+/// with the `android:` attributes TalkBack's model reads, texts from the `strings.xml` beside the layout, the layouts
+/// it `<include>`s read in their place, and `tools:ignore` kept as the layout's acknowledgement of Lint checks. One
+/// screen per file.
 public struct AndroidLayoutImporter: LayoutImporter {
     public let formatName = InputFormat.androidLayout.name
     /// Layouts are `.xml` like many other files: they are recognised by their root element.
@@ -34,7 +35,8 @@ public struct AndroidLayoutImporter: LayoutImporter {
     public func importDocument(atPath path: String) throws(ImportError) -> LayoutDocument {
         let reader = LayoutReader(path: path)
         try ImportError.parse(fileAtPath: path, handler: reader)
-        return document(reader, path: path, strings: .beside(layoutAt: path, languages: Self.translatedLanguages))
+        let included = reader.root.map { IncludedLayouts.reading(includedBy: $0, layoutAt: path) } ?? IncludedLayouts()
+        return document(reader, path: path, strings: .beside(layoutAt: path, languages: Self.translatedLanguages), included: included)
     }
 
     /// A layout held in memory that stands at `path`, read with the resources beside it, with `replacingResourceFiles`'
@@ -75,13 +77,15 @@ public struct AndroidLayoutImporter: LayoutImporter {
         return document(reader, path: path, strings: .reading(files))
     }
 
-    private func document(_ reader: LayoutReader, path: String, strings: StringResources) -> LayoutDocument {
+    private func document(_ reader: LayoutReader, path: String, strings: StringResources, included: IncludedLayouts = IncludedLayouts()) -> LayoutDocument {
         let screens = reader.root.map { root -> [Screen] in
             let name = Self.layoutName(path)
             let isListRow = Self.namesAListRow(name)
-            var screen = Screen(id: name, name: name, root: LayoutElementBuilder(strings: strings, language: nil).build(root, isListRow: isListRow))
+            var screen = Screen(id: name, name: name, root: LayoutElementBuilder(strings: strings, language: nil, included: included)
+                .build(root, isListRow: isListRow))
             for language in strings.languages {
-                screen.translations[language] = LayoutElementBuilder(strings: strings, language: language).build(root, isListRow: isListRow)
+                screen.translations[language] = LayoutElementBuilder(strings: strings, language: language, included: included)
+                    .build(root, isListRow: isListRow)
             }
             return [screen]
         } ?? []

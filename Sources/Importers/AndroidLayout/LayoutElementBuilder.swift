@@ -7,11 +7,13 @@ struct LayoutElementBuilder {
     let strings: StringResources
     /// Nil: the default resources.
     let language: String?
+    /// The layouts its `<include>`s name, read in their place.
+    var included = IncludedLayouts()
 
     /// The layout's views, read as TalkBack reads them. A layout that is a list's row (`isListRow`) is read as one item
     /// of the list it is made for: TalkBack stops on the row and reads its texts together.
     func build(_ root: LayoutTag, isListRow: Bool = false) -> Element {
-        let namedElsewhere = Self.idsNamedElsewhere(root)
+        let namedElsewhere = included.roots.values.reduce(into: Self.idsNamedElsewhere(root)) { $0.formUnion(Self.idsNamedElsewhere($1)) }
         var context = Context(idsNamedElsewhere: namedElsewhere)
         // A `<merge>`'s views join the view that inflates them: none of them is the row.
         context.inCollection = isListRow && root.name != "merge"
@@ -73,8 +75,9 @@ struct LayoutElementBuilder {
            case .attribute(let name, let value)? = Self.textSource(tag, isFrameworkClass: true, codeMayFill: false) {
             element.children[title].accessibility.label.provenance.detail = "its title, \(name) " + AndroidText.source(value, strings: strings, language: language)
         }
-        // Children made in code (a toolbar's navigation button and title) have no tag of their own.
-        var tags = tag.children.makeIterator()
+        // Children made in code (a toolbar's navigation button and title) have no tag of their own; an include's child is
+        // the root of the layout it includes.
+        var tags = (element.children.isEmpty ? nil : included.root(for: tag)).map { [$0] }?.makeIterator() ?? tag.children.makeIterator()
         for index in element.children.indices where !element.children[index].isSynthesized {
             guard let childTag = tags.next() else { break }
             // Data binding's `<layout>` wraps the view the layout inflates to.
@@ -95,6 +98,8 @@ struct LayoutElementBuilder {
         /// The view the layout inflates to, which code holds without an id (ProtonMail's list item, a lone RadioButton
         /// whose text its adapter sets).
         var isInflatedRoot = false
+        /// The layouts being included, around this view: one that includes itself again is not read again.
+        var includeChain: Set<String> = []
         let idsNamedElsewhere: Set<String>
     }
 
@@ -116,8 +121,15 @@ struct LayoutElementBuilder {
             if let included = tag.plain["layout"] ?? tag.android["layout"] {
                 accessibility.identifier = Resolved(included, Provenance(.layoutAttribute, "the layout it includes", line: line))
             }
+            var children = tag.children.map { build($0, context: context) }
+            // An included layout's views stand where it is included (a layout that includes itself again stays a placeholder).
+            if let name = IncludedLayouts.name(of: tag), !context.includeChain.contains(name), let root = included.root(for: tag) {
+                var inner = context
+                inner.includeChain.insert(name)
+                children = [build(root, context: inner)]
+            }
             return Element(id: nil, type: tag.name, sourceName: tag.name, location: tag.location, accessibility: accessibility,
-                           children: tag.children.map { build($0, context: context) })
+                           children: children)
         }
         var node = self.node(tag, context: context)
         // A toolbar shows its title in a text view of its own, after its navigation button (TalkBack orders a view's
