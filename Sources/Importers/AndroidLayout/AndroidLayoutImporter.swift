@@ -35,17 +35,18 @@ public struct AndroidLayoutImporter: LayoutImporter {
     public func importDocument(atPath path: String) throws(ImportError) -> LayoutDocument {
         let reader = LayoutReader(path: path)
         try ImportError.parse(fileAtPath: path, handler: reader)
-        let included = reader.root.map { IncludedLayouts.reading(includedBy: $0, layoutAt: path) } ?? IncludedLayouts()
-        return document(reader, path: path, strings: .beside(layoutAt: path, languages: Self.translatedLanguages), included: included)
+        return document(reader, path: path, strings: .beside(layoutAt: path, languages: Self.translatedLanguages),
+                        included: Self.includes(of: reader, at: path))
     }
 
-    /// A layout held in memory that stands at `path`, read with the resources beside it, with `replacingResourceFiles`'
-    /// bytes (by path) in place of those files': how `--fix` checks a layout and a strings.xml before writing either.
+    /// A layout held in memory that stands at `path`, read with the resources and included layouts beside it, with
+    /// `replacingResourceFiles`' bytes (by path) in place of those files': how `--fix` checks a layout and a strings.xml
+    /// before writing either, read as the file on disk is.
     public func importDocument(bytes: [UInt8], path: String, replacingResourceFiles: [String: [UInt8]]) throws(ImportError) -> LayoutDocument {
         let reader = LayoutReader(path: path)
         try ImportError.parse(bytes: bytes, path: path, handler: reader)
         let strings = StringResources.beside(layoutAt: path, languages: Self.translatedLanguages, replacing: replacingResourceFiles)
-        return document(reader, path: path, strings: strings)
+        return document(reader, path: path, strings: strings, included: Self.includes(of: reader, at: path))
     }
 
     /// The `values` folder beside a layout's `layout` folder (`app/res/values`), whose files hold the default language's
@@ -75,6 +76,11 @@ public struct AndroidLayoutImporter: LayoutImporter {
             StringResources.StringsFile(path: "res/" + (language.map { "values-\($0)" } ?? "values") + "/strings.xml", language: language, bytes: bytes)
         }
         return document(reader, path: path, strings: .reading(files))
+    }
+
+    /// The layouts a layout read from `path` includes, from the folders beside it (none for one held in memory alone).
+    private static func includes(of reader: LayoutReader, at path: String) -> IncludedLayouts {
+        reader.root.map { IncludedLayouts.reading(includedBy: $0, layoutAt: path) } ?? IncludedLayouts()
     }
 
     private func document(_ reader: LayoutReader, path: String, strings: StringResources, included: IncludedLayouts = IncludedLayouts()) -> LayoutDocument {
