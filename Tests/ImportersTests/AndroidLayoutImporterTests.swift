@@ -404,40 +404,60 @@ import Testing
     }
 
     /// Sample M (issue 21): MyExpenses' transaction form `<include>`s its date, tags and payment rows, which TalkBack reads
-    /// where they stand and the transcript left out. An included layout is read from the same `res` folder in its place,
-    /// taking the include's id and visibility; one that includes itself again, or is not there, stays a placeholder.
+    /// where they stand and the transcript left out. An included layout found beside the layout (its own `layout-…`
+    /// folder first) takes the include's place, as the inflater does: its root takes the include's id and visibility, a
+    /// `<merge>`'s views join the parent, and a clickable parent speaks the included texts. A layout that includes itself,
+    /// or is not there, stays a placeholder; includes that multiply (each layout including the next twice) stop at a bound.
     @Test func includedLayoutsAreReadInTheirPlace() throws {
         let res = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-layout-\(UUID().uuidString)/res").path
         defer { try? FileManager.default.removeItem(atPath: (res as NSString).deletingLastPathComponent) }
-        for directory in ["layout", "values"] {
+        for directory in ["layout", "layout-land", "values"] {
             try FileManager.default.createDirectory(atPath: res + "/" + directory, withIntermediateDirectories: true)
         }
         try #"<resources><string name="date">Date</string></resources>"#.write(toFile: res + "/values/strings.xml", atomically: true, encoding: .utf8)
-        let files = [
-            "date_edit": #"<LinearLayout \#(Self.namespaces)><Button android:id="@+id/date" android:text="@string/date"/><include layout="@layout/loop"/></LinearLayout>"#,
-            "loop": #"<merge \#(Self.namespaces)><TextView android:text="Loop"/><include layout="@layout/loop"/></merge>"#,
-            "hidden_row": #"<TextView \#(Self.namespaces) android:text="Hidden"/>"#,
+        var files = [
+            "layout/date_edit": #"<LinearLayout \#(Self.namespaces)><Button android:id="@+id/date" android:text="@string/date"/><include layout="@layout/loop"/></LinearLayout>"#,
+            "layout/loop": #"<merge \#(Self.namespaces)><TextView android:text="Loop"/><include layout="@layout/loop"/></merge>"#,
+            "layout/hidden_row": #"<TextView \#(Self.namespaces) android:text="Hidden"/>"#,
+            "layout/name_row": #"<merge \#(Self.namespaces)><TextView android:text="Name"/><Button android:text="Delete"/></merge>"#,
+            "layout/orientation": #"<Button \#(Self.namespaces) android:text="Portrait"/>"#,
+            "layout-land/orientation": #"<Button \#(Self.namespaces) android:text="Landscape"/>"#,
         ]
-        for (name, text) in files { try text.write(toFile: res + "/layout/\(name).xml", atomically: true, encoding: .utf8) }
+        for level in 0..<20 {
+            let inner = level == 19 ? #"<ImageButton android:id="@+id/end"/>"# : #"<include layout="@layout/twice\#(level + 1)"/><include layout="@layout/twice\#(level + 1)"/>"#
+            files["layout/twice\(level)"] = #"<LinearLayout \#(Self.namespaces)>\#(inner)</LinearLayout>"#
+        }
+        for (name, text) in files { try text.write(toFile: res + "/\(name).xml", atomically: true, encoding: .utf8) }
         try Self.layout("""
             <include android:id="@+id/when" layout="@layout/date_edit"/>
             <include layout="@layout/hidden_row" android:visibility="gone"/>
             <include layout="@layout/missing"/>
+            <include layout="@layout/one_expense"/>
+            <LinearLayout android:clickable="true"><include layout="@layout/name_row"/></LinearLayout>
+            <include layout="@layout/twice0"/>
             """).write(toFile: res + "/layout/one_expense.xml", atomically: true, encoding: .utf8)
         let screen = try #require(try AndroidLayoutImporter().importDocument(atPath: res + "/layout/one_expense.xml").screens.first)
-        let includes = screen.root.children
-        let date = try #require(includes[0].children.first)
-        #expect(date.android?.viewID == "when", "the include's id replaces the included root's")
-        #expect(date.children[0].android?.text == "Date" && date.children[0].location.path.hasSuffix("/layout/date_edit.xml"))
-        #expect(date.children[0].accessibility.label.provenance.detail.contains("values/strings.xml"), "its text's source is named")
-        let loop = try #require(date.children[1].children.first)
-        #expect(loop.type == "merge" && loop.children.map(\.type) == ["android.widget.TextView", "include"])
-        #expect(loop.children[1].children.isEmpty, "a layout including itself again is not read again")
-        #expect(includes[1].children.first?.isHidden == true, "the include's visibility replaces the root's")
-        #expect(includes[2].children.isEmpty && includes[2].accessibility.identifier.value == "@layout/missing")
+        let views = screen.root.children
+        #expect(views[0].android?.viewID == "when", "the include's id replaces the included root's")
+        #expect(views[0].children[0].android?.text == "Date" && views[0].children[0].location.path.hasSuffix("/layout/date_edit.xml"))
+        #expect(views[0].children[0].accessibility.label.provenance.detail.contains("values/strings.xml"), "its text's source is named")
+        #expect(views[0].children.map(\.type) == ["android.widget.Button", "android.widget.TextView", "include"],
+                "a merge's views join the parent; the layout including itself again is not read again")
+        #expect(views[1].isHidden, "the include's visibility replaces the root's")
+        #expect(views[2].type == "include" && views[2].accessibility.identifier.value == "@layout/missing")
+        #expect(views[3].type == "include", "a layout including itself is not read again")
+        #expect(views[4].accessibility.isElement.value && views[4].accessibility.label.value == "Name",
+                "a clickable parent speaks the included text; the button is a stop of its own")
+        func count(_ element: Element) -> Int { element.children.reduce(1) { $0 + count($1) } }
+        #expect(count(views[5]) < 6_000, "includes that multiply stop at the bound")
+        let land = try #require(try AndroidLayoutImporter().importDocument(atPath: res + "/layout-land/orientation.xml").screens.first)
+        #expect(land.root.android?.text == "Landscape")
+        try Self.layout(#"<include layout="@layout/orientation"/>"#).write(toFile: res + "/layout-land/screen.xml", atomically: true, encoding: .utf8)
+        let landscape = try #require(try AndroidLayoutImporter().importDocument(atPath: res + "/layout-land/screen.xml").screens.first)
+        #expect(landscape.root.children.first?.android?.text == "Landscape", "a layout-land layout's includes come from layout-land first")
         let piped = try AndroidLayoutImporter().importDocument(bytes: Array(try String(contentsOfFile: res + "/layout/one_expense.xml",
                                                                                         encoding: .utf8).utf8), path: "-")
-        #expect(piped.screens.first?.root.children.first?.children.isEmpty == true, "from standard input, nothing is beside it")
+        #expect(piped.screens.first?.root.children.first?.type == "include", "from standard input, nothing is beside it")
     }
 
     /// Issue 21: Android merges every file of a values directory, so strings come from `strings_settings.xml` or

@@ -63,10 +63,8 @@ struct HintStartsWithGestureRule: Rule {
             // Any sentence of it: Flutter's and React Native's labels often end with the instruction ("Mandelbulb fractal.
             // Double tap to open."). A lone word is no instruction: "touch" on every tappable view of a React Native app is
             // its test tag, a name that means nothing, which the name rules report.
-            guard node.isControl, let name = node.knownContentDescription,
-                  let gesture = Words.sentences(of: name).lazy.compactMap({ sentence in
-                      Words.of(String(sentence)).count > 1 ? Words.gestureStart(of: String(sentence)) : nil
-                  }).first else { return nil }
+            guard node.isControl, let name = node.knownContentDescription, Words.of(name).count > 1,
+                  let gesture = Words.sentences(of: name).lazy.compactMap({ Words.gestureStart(of: String($0)) }).first else { return nil }
             let (view, compose, layout) = AndroidFixText.contentDescription("…")
             return screen.finding(description, on: element,
                 message: "\(node.simpleClassName) has the content description \"\(name)\", which tells the gesture (\"\(gesture)\"): "

@@ -112,11 +112,9 @@ extension ScreenContext {
     }
 
     /// The ids of the layout's views, those of the layouts it includes among them; nil when it `<include>`s a layout that
-    /// could not be read, where an id it names may be.
+    /// was not read (an include is left only for those), where an id it names may be.
     var viewIDsUnlessIncluding: Set<String>? {
-        func includes(_ element: Element) -> Bool {
-            element.type == "include" && element.children.isEmpty || element.children.contains(where: includes)
-        }
+        func includes(_ element: Element) -> Bool { element.type == "include" || element.children.contains(where: includes) }
         return includes(screen.root) ? nil : Set(androidViews.compactMap(\.node.viewID))
     }
 

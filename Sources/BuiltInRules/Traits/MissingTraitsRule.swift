@@ -23,6 +23,12 @@ struct MissingTraitsRule: Rule {
                 ↓<node class="android.view.ViewGroup" content-desc="Checkout" clickable="true" focusable="true" enabled="true" bounds="[54,1200][1026,1320]"/>
                 ↓<node class="android.widget.LinearLayout" checkable="true" checked="true" clickable="true" focusable="true" enabled="true" bounds="[0,1400][1080,1520]"><node class="android.widget.TextView" text="All sources" bounds="[54,1420][900,1500]"/></node>
                 """)),
+            RuleExample("On Android, a button of many words on a scrolling Compose page, in no list's row",
+                        AndroidFixText.example("""
+                <node class="android.view.View" scrollable="true" bounds="[0,200][1080,1800]">
+                  ↓<node class="android.view.View" clickable="true" focusable="true" enabled="true" bounds="[0,200][1080,400]"><node class="android.widget.TextView" text="Sign in with a different account" bounds="[20,220][1040,380]"/></node>
+                </node>
+                """)),
             RuleExample("A labelled custom view with a tap gesture but no trait", """
                 ↓<view customClass="CardView" id="c1"><rect key="frame" x="16" y="100" width="358" height="120"/>
                     <accessibility key="accessibilityConfiguration" label="Gift card"><bool key="isElement" value="YES"/></accessibility>
@@ -180,7 +186,7 @@ struct MissingTraitsRule: Rule {
     /// no name (missing-label's finding) are left out.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         let rows = screen.listRows, tabs = Self.tabs(in: screen.screen.root), roleViews = Self.reactNativeRoleViews(in: screen.screen.root)
-        let inLists = screen.viewsInLists
+        let inRows = Self.viewsInsideListRows(of: screen.screen.root)
         return screen.talkBackFindings { element, node, says in
             // A checkable view of no role says "checked" and no "Check box" or "Switch"; in Compose a switch's role is a role
             // description no dump carries, so a checkable Compose view is left out. A view that is only long-clickable (a
@@ -189,7 +195,7 @@ struct MissingTraitsRule: Rule {
                   !node.isCollectionItem,
                   AndroidRole.of(node) == .none, let name = element.accessibility.label.value, !Words.isIconGlyph(name),
                   !Self.speaksARole(element), !Self.namesItsTab(name),
-                  !(inLists.contains(element.location) && Self.readsAsContent(name)),
+                  !(inRows.contains(element.location) && Self.readsAsContent(name)),
                   !rows.contains(element.location), !tabs.contains(element.location), !roleViews.contains(element.location),
                   !Self.isItemLayoutRoot(element, in: screen), !Self.coversTheScreen(element, screen.screen.root),
                   !Self.onlyTakesTouches(element, node, in: screen) else { return nil }
@@ -323,11 +329,27 @@ struct MissingTraitsRule: Rule {
         return last.first == "tab" && last.dropFirst(2).first == "of" && last.dropFirst().allSatisfy { $0 == "of" || Int($0) != nil }
     }
 
-    /// A view in a list that says a sentence's worth (six words or more) is content its row shows, a message or a post,
-    /// which a tap opens or selects (Google Messages' bubbles, "You said Hiii 12:30 pm"): not an action that needs a role.
-    /// A card of fewer words still is one (Proton VPN's "Fastest free server, Japan #20").
+    /// A view inside a list's row that says a sentence's worth (six words or more) is content the row shows, a message or
+    /// a post, which a tap opens or selects (Google Messages' bubbles, "You said Hiii 12:30 pm"): not an action that needs
+    /// a role. A card of fewer words still is one (Proton VPN's "Fastest free server, Japan #20"), and so is a button of
+    /// many words on a scrolling page ("Sign in with a different account"), which is in no row.
     private static func readsAsContent(_ name: String) -> Bool {
         Words.of(name).count >= 6
+    }
+
+    /// The views inside an actionable view that is itself in a list (of a list class, or Compose's, a scrolling `View`):
+    /// what a list's rows hold.
+    private static func viewsInsideListRows(of root: Element) -> Set<SourceLocation> {
+        var inside: Set<SourceLocation> = []
+        func visit(_ element: Element, inList: Bool, inRow: Bool) {
+            if inRow { inside.insert(element.location) }
+            let node = element.android
+            let isList = node.map { $0.isScrollable && $0.isComposeNode || AndroidRole.isCollection($0.className) } == true
+            let isRow = inList && node?.isActionable == true
+            for child in element.children { visit(child, inList: inList || isList, inRow: inRow || isRow) }
+        }
+        visit(root, inList: false, inRow: false)
+        return inside
     }
 
     private static func speaksARole(_ element: Element) -> Bool {

@@ -88,10 +88,10 @@ public struct AndroidLayoutImporter: LayoutImporter {
             let name = Self.layoutName(path)
             let isListRow = Self.namesAListRow(name)
             var screen = Screen(id: name, name: name, root: LayoutElementBuilder(strings: strings, language: nil, included: included)
-                .build(root, isListRow: isListRow))
+                .build(root, isListRow: isListRow, layoutName: name))
             for language in strings.languages {
                 screen.translations[language] = LayoutElementBuilder(strings: strings, language: language, included: included)
-                    .build(root, isListRow: isListRow)
+                    .build(root, isListRow: isListRow, layoutName: name)
             }
             return [screen]
         } ?? []

@@ -1,9 +1,10 @@
 import ElementModel
 
 /// The layouts a layout takes in with `<include layout="@layout/…"/>`, and those they include, read from the layout's
-/// own `res` folder (then its module's `main` source set, as its strings are): TalkBack reads their views where the
-/// include stands, so the transcript does too. They are resources of the named layout, as its strings are; their views
-/// are reported in their own file, when it is audited. A layout that is missing or cannot be read stays a placeholder.
+/// own `res` folder (then its module's `main` source set, as its strings are), from its own `layout-…` folder first as
+/// Android would on the device it is for: TalkBack reads their views where the include stands, so the transcript does
+/// too. They are resources of the named layout, as its strings are; their views are reported in their own file, when
+/// it is audited. A layout that is missing or cannot be read stays a placeholder.
 struct IncludedLayouts: Sendable {
     /// Each included layout's root tag, by layout name (`date_edit` for `@layout/date_edit`).
     private(set) var roots: [String: LayoutTag] = [:]
@@ -15,12 +16,15 @@ struct IncludedLayouts: Sendable {
         var layouts = IncludedLayouts()
         guard let prefix = StringResources.resDirectoryPrefix(ofLayoutAt: path) else { return layouts }
         let prefixes = [prefix] + (StringResources.mainSourceSetPrefix(of: prefix).map { [$0] } ?? [])
+        // `layout-land` for `res/layout-land/a.xml`: its includes are looked for there first, then in `layout`.
+        let folder = path.split(separator: "/").dropLast().last.map(String.init).flatMap { $0.hasPrefix("layout-") ? $0 : nil }
+        let directories = prefixes.flatMap { prefix in (folder.map { [prefix + $0 + "/"] } ?? []) + [prefix + "layout/"] }
         var pending = names(includedBy: root)
         var tried: Set<String> = []
         while let name = pending.popLast(), tried.count < limit {
             guard tried.insert(name).inserted else { continue }
-            for prefix in prefixes {
-                let file = prefix + "layout/" + name + ".xml"
+            for directory in directories {
+                let file = directory + name + ".xml"
                 let reader = LayoutReader(path: file)
                 guard (try? ImportError.parse(fileAtPath: file, handler: reader)) != nil, let included = reader.root else { continue }
                 layouts.roots[name] = included

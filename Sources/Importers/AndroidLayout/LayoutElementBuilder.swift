@@ -11,13 +11,15 @@ struct LayoutElementBuilder {
     var included = IncludedLayouts()
 
     /// The layout's views, read as TalkBack reads them. A layout that is a list's row (`isListRow`) is read as one item
-    /// of the list it is made for: TalkBack stops on the row and reads its texts together.
-    func build(_ root: LayoutTag, isListRow: Bool = false) -> Element {
+    /// of the list it is made for: TalkBack stops on the row and reads its texts together. `layoutName` is the layout's
+    /// own name, which its includes do not bring in again.
+    func build(_ root: LayoutTag, isListRow: Bool = false, layoutName: String? = nil) -> Element {
         let namedElsewhere = included.roots.values.reduce(into: Self.idsNamedElsewhere(root)) { $0.formUnion(Self.idsNamedElsewhere($1)) }
-        var context = Context(idsNamedElsewhere: namedElsewhere)
+        var context = Context(idsNamedElsewhere: namedElsewhere, built: BuiltTags())
         // A `<merge>`'s views join the view that inflates them: none of them is the row.
         context.inCollection = isListRow && root.name != "merge"
         context.isInflatedRoot = root.name != "merge"
+        if let layoutName { context.includeChain.insert(layoutName) }
         var element = build(root, context: context)
         var labels: [String: String] = [:]
         collectLabels(element, into: &labels)
@@ -25,7 +27,8 @@ struct LayoutElementBuilder {
         let hiddenByGroups = Self.idsHiddenByGroups(root)
         if !hiddenByGroups.isEmpty { hide(hiddenByGroups, in: &element) }
         var resolved = TalkBackFocus.resolve(consume element, vocabulary: .layout)
-        nameSources(root, &resolved, idsNamedElsewhere: namedElsewhere, isInflatedRoot: root.name != "merge")
+        var next = 0
+        nameSources(&resolved, context.built, &next, idsNamedElsewhere: namedElsewhere)
         return resolved
     }
 
@@ -47,9 +50,18 @@ struct LayoutElementBuilder {
         return ids
     }
 
-    /// A label taken from one attribute says which value, and which strings.xml gave its text (the tags and the
-    /// elements have the same shape).
-    private func nameSources(_ tag: LayoutTag, _ element: inout Element, idsNamedElsewhere: Set<String>, isInflatedRoot: Bool) {
+    /// A label taken from one attribute says which value, and which strings.xml gave its text, from the tag each element
+    /// was built from (`built`, in the elements' order, from `next`; views made in code have none).
+    private func nameSources(_ element: inout Element, _ built: BuiltTags, _ next: inout Int, idsNamedElsewhere: Set<String>) {
+        guard !element.isSynthesized else {
+            // A part a widget makes of itself (a NumberPicker's), whose value code gives.
+            if element.accessibility.label.provenance.detail == TalkBackFocus.Vocabulary.layout.text, element.android?.text == AndroidNode.setAtRunTime {
+                element.accessibility.label.provenance.detail = "set at run time: a part the \(element.sourceName) makes of itself"
+            }
+            return
+        }
+        let (tag, isInflatedRoot) = built.tags[next]
+        next += 1
         let provenance = element.accessibility.label.provenance
         let attribute = provenance.detail == TalkBackFocus.Vocabulary.layout.contentDescription ? "contentDescription"
             : provenance.detail == TalkBackFocus.Vocabulary.layout.text ? "text" : nil
@@ -75,15 +87,18 @@ struct LayoutElementBuilder {
            case .attribute(let name, let value)? = Self.textSource(tag, isFrameworkClass: true, codeMayFill: false) {
             element.children[title].accessibility.label.provenance.detail = "its title, \(name) " + AndroidText.source(value, strings: strings, language: language)
         }
-        // Children made in code (a toolbar's navigation button and title) have no tag of their own; an include's child is
-        // the root of the layout it includes.
-        var tags = (element.children.isEmpty ? nil : included.root(for: tag)).map { [$0] }?.makeIterator() ?? tag.children.makeIterator()
-        for index in element.children.indices where !element.children[index].isSynthesized {
-            guard let childTag = tags.next() else { break }
-            // Data binding's `<layout>` wraps the view the layout inflates to.
-            nameSources(childTag, &element.children[index], idsNamedElsewhere: idsNamedElsewhere,
-                        isInflatedRoot: isInflatedRoot && tag.name == "layout")
+        for index in element.children.indices {
+            nameSources(&element.children[index], built, &next, idsNamedElsewhere: idsNamedElsewhere)
         }
+    }
+
+    /// The tags the elements were built from, in the order they were built (the elements' own order, leaving out the views
+    /// made in code), each with whether it is the view the layout inflates to; and how many more tags included layouts may
+    /// bring in, a bound on layouts that include others many times over (each include is inflated anew, so a layout
+    /// including another twice, which includes another twice, doubles at every step).
+    private final class BuiltTags {
+        var tags: [(tag: LayoutTag, isInflatedRoot: Bool)] = []
+        var includedTagsLeft = 5_000
     }
 
     /// What a view takes from the views around it.
@@ -98,9 +113,11 @@ struct LayoutElementBuilder {
         /// The view the layout inflates to, which code holds without an id (ProtonMail's list item, a lone RadioButton
         /// whose text its adapter sets).
         var isInflatedRoot = false
-        /// The layouts being included, around this view: one that includes itself again is not read again.
+        /// The layouts being included, around this view, and the layout itself: one that includes itself again is not
+        /// read again.
         var includeChain: Set<String> = []
         let idsNamedElsewhere: Set<String>
+        let built: BuiltTags
     }
 
     /// Tags that stand for structure, not a view: data binding's wrapper, and a layout meant to be merged into
@@ -109,27 +126,22 @@ struct LayoutElementBuilder {
 
     private func build(_ tag: LayoutTag, context: Context) -> Element {
         let line = tag.location.line
+        context.built.tags.append((tag, context.isInflatedRoot))
         var context = context
         if let ignore = tag.tools["ignore"] {
             context.lintIgnores.formUnion(ignore.split(separator: ",").map { String($0.filter { !$0.isWhitespace }) }.filter { !$0.isEmpty })
         }
         if Self.structuralTags.contains(tag.name) || tag.name == "include" || tag.name == "ViewStub" {
-            // `<include>` brings in another layout file, which is read (and audited) on its own; so does a `ViewStub`, an
-            // empty placeholder that code replaces by its layout (its own flags do not pass to that layout's views).
+            // An `<include>` left here names a layout that was not read (`children(of:)` puts the others in its place); a
+            // `ViewStub` is an empty placeholder that code replaces by its layout (its own flags do not pass to that
+            // layout's views), which is read on its own.
             var accessibility = AccessibilityProperties.defaults(
                 isElement: false, traits: [], provenance: Provenance(.layoutAttribute, "<\(tag.name)>", line: line))
             if let included = tag.plain["layout"] ?? tag.android["layout"] {
                 accessibility.identifier = Resolved(included, Provenance(.layoutAttribute, "the layout it includes", line: line))
             }
-            var children = tag.children.map { build($0, context: context) }
-            // An included layout's views stand where it is included (a layout that includes itself again stays a placeholder).
-            if let name = IncludedLayouts.name(of: tag), !context.includeChain.contains(name), let root = included.root(for: tag) {
-                var inner = context
-                inner.includeChain.insert(name)
-                children = [build(root, context: inner)]
-            }
             return Element(id: nil, type: tag.name, sourceName: tag.name, location: tag.location, accessibility: accessibility,
-                           children: children)
+                           children: children(of: tag, context: context))
         }
         var node = self.node(tag, context: context)
         // A toolbar shows its title in a text view of its own, after its navigation button (TalkBack orders a view's
@@ -154,7 +166,7 @@ struct LayoutElementBuilder {
         }
         context.inCollection = AndroidRole.isCollection(node.className)
         context.isInflatedRoot = false
-        var children = tag.children.map { build($0, context: context) }
+        var children = children(of: tag, context: context)
         if let titleView { children.insert(titleView, at: 0) }
         if node.className == "android.widget.NumberPicker", tag.children.isEmpty { children = numberPickerParts(at: tag, lintIgnores: context.lintIgnores) }
         if let navigationButton = navigationButton(of: tag, toolbar: node, lintIgnores: context.lintIgnores) { children.insert(navigationButton, at: 0) }
@@ -162,6 +174,20 @@ struct LayoutElementBuilder {
             id: node.viewID, type: node.className, sourceName: tag.name, location: tag.location, isHidden: isHidden,
             isEnabled: isEnabled, accessibility: accessibility, visibleText: node.text,
             interactions: node.isClickable ? Interaction.controlOnly : [], android: node, children: children)
+    }
+
+    /// The views of a tag's children. An `<include>` whose layout was read is replaced by that layout's root, as the
+    /// inflater does (a `<merge>`'s views join this parent), within the bound on what includes bring in; a layout that
+    /// includes itself again, or one not read, stays a placeholder.
+    private func children(of tag: LayoutTag, context: Context) -> [Element] {
+        tag.children.flatMap { child -> [Element] in
+            guard let name = IncludedLayouts.name(of: child), !context.includeChain.contains(name), let root = included.root(for: child),
+                  context.built.includedTagsLeft >= root.tagCount else { return [build(child, context: context)] }
+            context.built.includedTagsLeft -= root.tagCount
+            var inner = context
+            inner.includeChain.insert(name)
+            return root.name == "merge" ? children(of: root, context: inner) : [build(root, context: inner)]
+        }
     }
 
     /// The button a toolbar makes of its `app:navigationIcon` (the up arrow, the drawer's menu), first in it and named

@@ -15,6 +15,9 @@ struct LayoutTag: Sendable {
     /// The app's own attributes (`app:title`, `app:headline="@string/…"`), in document order.
     var app: [(name: String, value: String)] = []
     var children: [LayoutTag] = []
+
+    /// The tags of its subtree, itself among them.
+    var tagCount: Int { children.reduce(1) { $0 + $1.tagCount } }
 }
 
 /// Reads a layout file into its tags (layouts are small: the whole tree is kept, then resolved once per language).
