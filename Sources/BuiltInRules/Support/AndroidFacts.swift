@@ -74,7 +74,7 @@ extension ScreenContext {
             [element.type, element.accessibility.identifier.value ?? ""] + element.children.map(\.type)
         }
         func visit(_ element: Element) {
-            if let node = element.android, AndroidRole.isCollection(node.className) || node.isScrollable && node.isComposeNode {
+            if let node = element.android, Self.isList(node) {
                 let found = items(of: element)
                 let counts = Dictionary(grouping: found, by: shape).mapValues(\.count)
                 // A Compose row of content says more than one thing ("Song, Artist"); a chip or a tab says one word.
@@ -104,11 +104,30 @@ extension ScreenContext {
         var inside: Set<SourceLocation> = []
         func collect(_ element: Element, inList: Bool) {
             if inList { inside.insert(element.location) }
-            let isList = element.android.map { $0.isScrollable && $0.isComposeNode || AndroidRole.isCollection($0.className) } == true
+            let isList = element.android.map(Self.isList) == true
             for child in element.children { collect(child, inList: inList || isList) }
         }
         collect(screen.root, inList: false)
         return inside
+    }
+
+    /// Every view inside a list's row: inside a view that can be acted on and is itself in a list.
+    var viewsInListRows: Set<SourceLocation> {
+        var inside: Set<SourceLocation> = []
+        func visit(_ element: Element, inList: Bool, inRow: Bool) {
+            if inRow { inside.insert(element.location) }
+            let isRow = inList && element.android?.isActionable == true
+            let isList = element.android.map(Self.isList) == true
+            for child in element.children { visit(child, inList: inList || isList, inRow: inRow || isRow) }
+        }
+        visit(screen.root, inList: false, inRow: false)
+        return inside
+    }
+
+    /// A list or grid of the framework's classes (or an app's subclass), or Compose's list, a scrolling `View` (as a
+    /// scrolling page is).
+    private static func isList(_ node: AndroidNode) -> Bool {
+        AndroidRole.isCollection(node.className) || node.isScrollable && node.isComposeNode
     }
 
     /// The ids of the layout's views, those of the layouts it includes among them; nil when it `<include>`s a layout that

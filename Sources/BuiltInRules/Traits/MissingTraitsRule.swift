@@ -186,7 +186,12 @@ struct MissingTraitsRule: Rule {
     /// no name (missing-label's finding) are left out.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         let rows = screen.listRows, tabs = Self.tabs(in: screen.screen.root), roleViews = Self.reactNativeRoleViews(in: screen.screen.root)
-        let inRows = Self.viewsInsideListRows(of: screen.screen.root)
+        // Worked out only when a view says enough to be content: a walk of the whole screen.
+        var inRows: Set<SourceLocation>?
+        func isInAListRow(_ element: Element) -> Bool {
+            if inRows == nil { inRows = screen.viewsInListRows }
+            return inRows!.contains(element.location)
+        }
         return screen.talkBackFindings { element, node, says in
             // A checkable view of no role says "checked" and no "Check box" or "Switch"; in Compose a switch's role is a role
             // description no dump carries, so a checkable Compose view is left out. A view that is only long-clickable (a
@@ -195,7 +200,7 @@ struct MissingTraitsRule: Rule {
                   !node.isCollectionItem,
                   AndroidRole.of(node) == .none, let name = element.accessibility.label.value, !Words.isIconGlyph(name),
                   !Self.speaksARole(element), !Self.namesItsTab(name),
-                  !(inRows.contains(element.location) && Self.readsAsContent(name)),
+                  !(Self.readsAsContent(name) && isInAListRow(element)),
                   !rows.contains(element.location), !tabs.contains(element.location), !roleViews.contains(element.location),
                   !Self.isItemLayoutRoot(element, in: screen), !Self.coversTheScreen(element, screen.screen.root),
                   !Self.onlyTakesTouches(element, node, in: screen) else { return nil }
@@ -337,20 +342,6 @@ struct MissingTraitsRule: Rule {
         Words.of(name).count >= 6
     }
 
-    /// The views inside an actionable view that is itself in a list (of a list class, or Compose's, a scrolling `View`):
-    /// what a list's rows hold.
-    private static func viewsInsideListRows(of root: Element) -> Set<SourceLocation> {
-        var inside: Set<SourceLocation> = []
-        func visit(_ element: Element, inList: Bool, inRow: Bool) {
-            if inRow { inside.insert(element.location) }
-            let node = element.android
-            let isList = node.map { $0.isScrollable && $0.isComposeNode || AndroidRole.isCollection($0.className) } == true
-            let isRow = inList && node?.isActionable == true
-            for child in element.children { visit(child, inList: inList || isList, inRow: inRow || isRow) }
-        }
-        visit(root, inList: false, inRow: false)
-        return inside
-    }
 
     private static func speaksARole(_ element: Element) -> Bool {
         element.android?.contentDescription == nil && TalkBackPart.readChildren(of: element).contains { child in

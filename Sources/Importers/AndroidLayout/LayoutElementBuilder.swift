@@ -191,8 +191,7 @@ struct LayoutElementBuilder {
     }
 
     /// The button a toolbar makes of its `app:navigationIcon` (the up arrow, the drawer's menu), first in it and named
-    /// by `app:navigationContentDescription`. Made in code, it has no place of its own in the file: it shares the
-    /// toolbar's (as a control's parts do in an Interface Builder file), and is marked synthesized.
+    /// by `app:navigationContentDescription`.
     private func navigationButton(of tag: LayoutTag, toolbar: AndroidNode, lintIgnores: Set<String>) -> Element? {
         // Material's search bar makes its navigation icon decorative unless code gives it a listener.
         guard toolbar.simpleClassName.hasSuffix("Toolbar"), toolbar.className != Self.materialSearchBar,
@@ -204,15 +203,10 @@ struct LayoutElementBuilder {
             ?? tag.android["navigationContentDescription"]
         node.contentDescription = description.flatMap(text)
         node.lintIgnores = lintIgnores
-        let provenance = Provenance(.androidDefault, "the button the toolbar makes of its navigationIcon", line: tag.location.line)
-        let accessibility = AccessibilityProperties.defaults(isElement: false, traits: AndroidRole.traits(of: node, isEnabled: true, isSelected: false),
-                                                             provenance: provenance)
-        return Element(id: nil, type: node.className, sourceName: tag.name, location: tag.location, accessibility: accessibility,
-                       interactions: Interaction.controlOnly, isSynthesized: true, android: node)
+        return viewMadeInCode(node, by: tag, "the button the toolbar makes of its navigationIcon")
     }
 
-    /// The text view a toolbar makes of its title (`app:title`), taken from the toolbar's own text; made in code, it
-    /// shares the toolbar's place in the file and is marked synthesized.
+    /// The text view a toolbar makes of its title (`app:title`), taken from the toolbar's own text.
     private func toolbarTitleView(of toolbar: inout AndroidNode, tag: LayoutTag) -> Element? {
         guard toolbar.simpleClassName.hasSuffix("Toolbar"), toolbar.className != Self.materialSearchBar,
               let title = toolbar.text else { return nil }
@@ -220,11 +214,7 @@ struct LayoutElementBuilder {
         var node = AndroidNode(className: "android.widget.TextView")
         node.text = title
         node.lintIgnores = toolbar.lintIgnores
-        let provenance = Provenance(.androidDefault, "the text view the toolbar makes of its title", line: tag.location.line)
-        let accessibility = AccessibilityProperties.defaults(isElement: false, traits: AndroidRole.traits(of: node, isEnabled: true, isSelected: false),
-                                                             provenance: provenance)
-        return Element(id: nil, type: node.className, sourceName: tag.name, location: tag.location, accessibility: accessibility,
-                       visibleText: title, isSynthesized: true, android: node)
+        return viewMadeInCode(node, by: tag, "the text view the toolbar makes of its title")
     }
 
     /// The parts a `NumberPicker` makes of itself, which TalkBack reads in its place: the value above as a button, the
@@ -237,12 +227,19 @@ struct LayoutElementBuilder {
             node.text = AndroidNode.setAtRunTime
             if className.hasSuffix("EditText") { node.hint = "" }
             node.lintIgnores = lintIgnores
-            let provenance = Provenance(.androidDefault, "a part the NumberPicker makes of itself", line: tag.location.line)
-            let accessibility = AccessibilityProperties.defaults(isElement: false, traits: AndroidRole.traits(of: node, isEnabled: true, isSelected: false),
-                                                                 provenance: provenance)
-            return Element(id: nil, type: className, sourceName: tag.name, location: tag.location, accessibility: accessibility,
-                           visibleText: node.text, interactions: Interaction.controlOnly, isSynthesized: true, android: node)
+            return viewMadeInCode(node, by: tag, "a part the NumberPicker makes of itself")
         }
+    }
+
+    /// A view that `tag`'s view makes in code: it has no place of its own in the file and shares that view's (as a
+    /// control's parts do in an Interface Builder file), marked synthesized; `origin` says what made it.
+    private func viewMadeInCode(_ node: AndroidNode, by tag: LayoutTag, _ origin: String) -> Element {
+        let accessibility = AccessibilityProperties.defaults(
+            isElement: false, traits: AndroidRole.traits(of: node, isEnabled: true, isSelected: false),
+            provenance: Provenance(.androidDefault, origin, line: tag.location.line))
+        return Element(id: nil, type: node.className, sourceName: tag.name, location: tag.location, accessibility: accessibility,
+                       visibleText: node.text, interactions: node.isClickable ? Interaction.controlOnly : [], isSynthesized: true,
+                       android: node)
     }
 
     private static let materialSearchBar = "com.google.android.material.search.SearchBar"
