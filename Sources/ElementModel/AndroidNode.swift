@@ -36,6 +36,9 @@ public struct AndroidNode: Hashable, Sendable {
     /// A direct child of a node that scrolls (`scrollable="true"`): what TalkBack calls a top-level scroll item, such as
     /// a row of a Compose lazy list, which a dump reports as a scrollable `View`.
     public var isScrollItem = false
+    /// In a list's row scrolled partly out of view (the row or a view in it): the dump leaves out what is out of view,
+    /// so what TalkBack says of it is not known.
+    public var isInCutOffRow = false
     /// It scrolls what it holds (`scrollable="true"` in a dump; a list, grid, pager or scroll view in a layout).
     public var isScrollable = false
     /// uiautomator's own "not accessibility friendly" mark: clickable and enabled, with no text or description in
@@ -119,6 +122,8 @@ public struct AndroidNode: Hashable, Sendable {
     /// What a layout shows where code or data binding supplies the text when the app runs (`@{…}`, or a `tools:text`
     /// preview with no `android:text`): the words are not known, but there are some.
     public static let setAtRunTime = "‹set at run time›"
+    /// What the transcript says of a row scrolled partly out of view that shows nothing to say in the dump.
+    public static let cutOff = "‹cut off at the list's edge›"
 
     public init(className: String) {
         self.className = className

@@ -45,6 +45,22 @@ import ScreenReaders
             ])
     }
 
+    /// A list's last row, scrolled partly out of view, is far shorter than its kind beside it and the dump leaves out what
+    /// names it: the transcript says so rather than "Unlabelled". A row of full height with nothing to say is "Unlabelled".
+    @Test func aRowTheListCutsOffIsMarkedNotUnlabelled() throws {
+        #expect(try say("""
+            <node class="android.widget.ListView" scrollable="true" bounds="[0,200][1080,1415]">
+              <node class="android.widget.RelativeLayout" clickable="true" enabled="true" bounds="[0,200][1080,400]"><node class="android.widget.TextView" text="Ana" bounds="[180,220][1000,300]"/></node>
+              <node class="android.widget.RelativeLayout" clickable="true" enabled="true" bounds="[0,400][1080,600]"/>
+              <node class="android.widget.RelativeLayout" clickable="true" enabled="true" bounds="[0,1399][1080,1415]"/>
+            </node>
+            """) == [
+                "Ana | Double-tap to activate",
+                "Unlabelled | Double-tap to activate",
+                "‹cut off at the list's edge› | Double-tap to activate",
+            ])
+    }
+
     /// `template_node_error_with_error_message`, said only when the field's content is marked invalid (TalkBack's German and
     /// Russian tables leave it in English).
     @Test func anInvalidFieldSaysItsError() throws {

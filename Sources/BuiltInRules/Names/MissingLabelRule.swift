@@ -94,6 +94,18 @@ struct MissingLabelRule: Rule {
                 <node class="android.widget.ImageButton" content-desc="Close" clickable="true" focusable="true" enabled="true" bounds="[42,150][162,270]"/>
                 <node class="android.widget.EditText" text="" hint="Email" clickable="true" focusable="true" enabled="true" bounds="[54,790][1026,910]"/>
                 """)),
+            RuleExample("On Android, the last row of a chat list, cut off by the list's edge: the dump leaves out the photo button "
+                            + "that names it, which TalkBack reads once it scrolls the row into view", AndroidFixText.example("""
+                <node class="androidx.recyclerview.widget.RecyclerView" scrollable="true" bounds="[0,200][1080,1415]">
+                  <node class="android.widget.RelativeLayout" clickable="true" focusable="true" enabled="true" bounds="[0,200][1080,400]">
+                    <node class="android.widget.FrameLayout" clickable="true" focusable="true" enabled="true" bounds="[0,220][160,380]"><node class="android.widget.ImageView" content-desc="Photo of Ana" bounds="[0,220][160,380]"/></node>
+                    <node class="android.widget.TextView" text="Ana" bounds="[180,220][1000,300]"/>
+                  </node>
+                  <node class="android.widget.RelativeLayout" clickable="true" focusable="true" enabled="true" bounds="[0,1399][1080,1415]">
+                    <node class="android.widget.FrameLayout" clickable="true" focusable="true" enabled="true" bounds="[0,1404][160,1415]"/>
+                  </node>
+                </node>
+                """)),
             RuleExample("A button takes its title as its label", """
                 <button id="b1"><rect key="frame" x="16" y="100" width="120" height="44"/><state key="normal" title="Sign In"/></button>
                 """),
@@ -148,17 +160,6 @@ struct MissingLabelRule: Rule {
         "LinearLayout", "FrameLayout", "RelativeLayout", "ConstraintLayout", "CoordinatorLayout", "GridLayout", "TableLayout",
         "FlexboxLayout", "ChipGroup", "RadioGroup",
     ]
-
-    /// A list's row scrolled partly out of view: uiautomator leaves out its children that are not visible, and TalkBack,
-    /// which sees them, does not stop on it. It shows as a row far shorter than the rows beside it, with nothing inside.
-    private static func isClippedRow(_ element: Element, in screen: ScreenContext) -> Bool {
-        guard let node = element.android, node.isCollectionItem || node.isScrollItem, let height = element.screenFrame?.height,
-              let parent = screen.screen.root.parent(of: element) else { return false }
-        let siblings = parent.children.filter { $0.type == element.type && $0.location != element.location }
-            .compactMap(\.screenFrame?.height).sorted()
-        guard !siblings.isEmpty else { return false }
-        return height * 3 < siblings[siblings.count / 2]
-    }
 
     /// In a layout, an app's own view with nothing inside and no widget's role, focusable but not made clickable, draws
     /// what it shows and may name itself (Termux's `TerminalView` sets its description to the terminal's text); one made
@@ -224,7 +225,7 @@ struct MissingLabelRule: Rule {
             let valueOnly = AndroidRole.of(node) == .slider ? element.accessibility.label.value.flatMap(Self.isValueOnly) ?? false : false
             guard node.isActionable, element.accessibility.label.value == nil || glyph != nil || valueOnly, node.labeledBy == nil,
                   !(AndroidRole.of(node) == .editBox && node.hint != ""), !Self.isFilledByCode(element, in: screen),
-                  !Self.isClippedRow(element, in: screen), !Self.drawsItself(element, node, in: screen) else { return nil }
+                  !node.isInCutOffRow, !Self.drawsItself(element, node, in: screen) else { return nil }
             let nafNote = node.isNotAccessibilityFriendly ? " (uiautomator marks it NAF)." : "."
             // A checkable view of no role with nothing else to say: TalkBack drops its state too (`conditionalPrepend`).
             let saying = says.isEmpty ? "TalkBack says nothing for it" : "TalkBack says \"\(says)\""

@@ -104,6 +104,7 @@ final class AndroidTreeBuilder: TagBuilder, @unchecked Sendable {
         case .close:
             // The popped entry holds the element's only reference: its children go in without copying its fields.
             guard var finished = stack.popLast() else { return }
+            CutOffRows.mark(&finished.children)
             finished.element.children = finished.children
             if stack.isEmpty {
                 root = finished.element

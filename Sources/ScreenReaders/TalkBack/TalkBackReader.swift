@@ -51,7 +51,11 @@ struct TalkBackReader: Sendable {
         if node.isHeading { speech.add(.traits, phrases.heading, .talkBack("a heading")) }
         if speech.words.isEmpty, needsLabel(node, role: role, isEnabled: element.isEnabled,
                                             hasResourceID: element.accessibility.identifier.value != nil) {
-            speech.add(.label, phrases.unlabelled, .talkBack("an actionable node with nothing to say"))
+            if node.isInCutOffRow {
+                speech.add(.label, AndroidNode.cutOff, .talkBack("a row the list's edge cuts off: the dump leaves out what names it"))
+            } else {
+                speech.add(.label, phrases.unlabelled, .talkBack("an actionable node with nothing to say"))
+            }
         }
         let hint = usageHint(node, role: role, isEnabled: element.isEnabled)
         if let hint { speech.add(.hint, hint, .talkBack("its usage hint"), spoken: false) }

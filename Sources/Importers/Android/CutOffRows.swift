@@ -1,0 +1,24 @@
+import ElementModel
+
+/// A list's row scrolled partly out of view: uiautomator leaves out what of it is not visible (a chat row's photo button,
+/// which names it), while TalkBack, which sees all of it, scrolls it into view and reads it whole. The dump shows it far
+/// shorter than the rows of its kind beside it: less than a third of their median height.
+enum CutOffRows {
+    /// Marks each such row among `children` (the finished children of one node), and every view in it, as cut off.
+    static func mark(_ children: inout [Element]) {
+        let items = children.indices.filter { children[$0].android.map { $0.isCollectionItem || $0.isScrollItem } == true }
+        guard items.count >= 2 else { return }
+        let heights = Dictionary(grouping: items, by: { children[$0].type })
+            .mapValues { $0.compactMap { children[$0].screenFrame?.height }.sorted() }
+        for index in items {
+            guard let height = children[index].screenFrame?.height, let kind = heights[children[index].type], kind.count >= 2,
+                  height * 3 < kind[kind.count / 2] else { continue }
+            markCutOff(&children[index])
+        }
+    }
+
+    private static func markCutOff(_ element: inout Element) {
+        element.android?.isInCutOffRow = true
+        for index in element.children.indices { markCutOff(&element.children[index]) }
+    }
+}
