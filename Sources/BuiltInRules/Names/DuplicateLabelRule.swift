@@ -7,7 +7,9 @@ struct DuplicateLabelRule: Rule {
         id: "duplicate-label", name: "Duplicate label", defaultSeverity: .warning,
         summary: "Controls of one screen that do different things say exactly the same thing.",
         rationale: "VoiceOver users choose controls by what they hear. Two \"Edit. Button.\" on one screen give no "
-            + "way to know which one edits what.",
+            + "way to know which one edits what. On Android, the same control in each row of a list (\"Like\" under each "
+            + "article) is clear read row by row, after the row's title, but not to users moving from control to control: "
+            + "it is reported once per list, as information (ATF's duplicate speakable text check warns on it).",
         wcag: [.headingsAndLabels],
         // Its check knows Android's dumps as well as UIKit's views.
         requires: [],
@@ -15,6 +17,19 @@ struct DuplicateLabelRule: Rule {
             RuleExample("On Android, two buttons TalkBack announces alike", AndroidFixText.example("""
                 <node class="android.widget.Button" text="Edit" clickable="true" enabled="true" bounds="[54,300][400,420]"/>
                 ↓<node class="android.widget.Button" text="Edit" clickable="true" enabled="true" bounds="[54,900][400,1020]"/>
+                """)),
+            RuleExample("On Android, the same button in each row of a list, beside the row's own text: information, once per "
+                            + "list", AndroidFixText.example("""
+                <node class="androidx.recyclerview.widget.RecyclerView" bounds="[0,0][1080,2000]">
+                  <node class="android.widget.LinearLayout" bounds="[0,0][1080,200]">
+                    <node class="android.widget.TextView" text="Order 1" bounds="[0,0][700,200]"/>
+                    <node class="android.widget.Button" text="Track" clickable="true" enabled="true" bounds="[700,0][1080,200]"/>
+                  </node>
+                  <node class="android.widget.LinearLayout" bounds="[0,200][1080,400]">
+                    <node class="android.widget.TextView" text="Order 2" bounds="[0,200][700,400]"/>
+                    ↓<node class="android.widget.Button" text="Track" clickable="true" enabled="true" bounds="[700,200][1080,400]"/>
+                  </node>
+                </node>
                 """)),
             RuleExample("Two adjustable controls that both say \"Octave Range. Adjustable.\"", """
                 <view customClass="Stepper" id="s1"><rect key="frame" x="16" y="100" width="120" height="44"/>
@@ -52,16 +67,11 @@ struct DuplicateLabelRule: Rule {
                   <node class="android.view.ViewGroup" bounds="[0,400][1080,600]"><node class="android.view.ViewGroup" content-desc="Call ended, 23:12" clickable="true" focusable="true" enabled="true" bounds="[0,400][1080,600]"/></node>
                 </node></node>
                 """)),
-            RuleExample("On Android, the same button in every row of a list: rows repeat by design", AndroidFixText.example("""
+            RuleExample("On Android, rows of a list that are themselves what says the same (a chat's two messages)",
+                        AndroidFixText.example("""
                 <node class="androidx.recyclerview.widget.RecyclerView" bounds="[0,0][1080,2000]">
-                  <node class="android.widget.LinearLayout" bounds="[0,0][1080,200]">
-                    <node class="android.widget.TextView" text="Order 1" bounds="[0,0][700,200]"/>
-                    <node class="android.widget.Button" text="Track" clickable="true" enabled="true" bounds="[700,0][1080,200]"/>
-                  </node>
-                  <node class="android.widget.LinearLayout" bounds="[0,200][1080,400]">
-                    <node class="android.widget.TextView" text="Order 2" bounds="[0,200][700,400]"/>
-                    <node class="android.widget.Button" text="Track" clickable="true" enabled="true" bounds="[700,200][1080,400]"/>
-                  </node>
+                  <node class="android.widget.TextView" text="Test alert" clickable="true" enabled="true" bounds="[0,0][1080,200]"/>
+                  <node class="android.widget.TextView" text="Test alert" clickable="true" enabled="true" bounds="[0,200][1080,400]"/>
                 </node>
                 """)),
             RuleExample("Configured buttons say their configuration's titles, not the \"Button\" Interface Builder also writes", """
@@ -192,35 +202,104 @@ struct DuplicateLabelRule: Rule {
     }
 
     /// Android: two actionable nodes TalkBack announces alike, outside lists (whose rows repeat by design) and not on
-    /// overlapping bounds (one control drawn twice). Unnamed ones are missing-label's.
+    /// overlapping bounds (one control drawn twice). Unnamed ones are missing-label's. Inside a list's rows, the same
+    /// control in each row ("Like" under every article) is reported once per list, as information.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
-        let inLists = screen.viewsInLists
         // Texts set at run time are not known to be the same. Controls only: a focusable text ("AM") is no control to
         // confuse with another.
-        let controls = screen.talkBackItems.enumerated().filter { _, item in
+        let controls = screen.talkBackItems.enumerated().compactMap { index, item -> AndroidControl? in
             guard item.node.isClickable || item.node.isLongClickable || item.node.isCheckable,
-                  let label = item.element.accessibility.label.value else { return false }
-            return !label.contains(AndroidNode.setAtRunTime) && !label.contains("@string/") && !inLists.contains(item.element.location)
+                  let label = item.element.accessibility.label.value,
+                  !label.contains(AndroidNode.setAtRunTime), !label.contains("@string/") else { return nil }
+            return AndroidControl(index: index, element: item.element, node: item.node, says: item.says)
         }
-        // The rows of scroll views are worked out only when two controls say the same: most screens have none.
+        // What is worked out below is needed only when two controls say the same: most screens have none.
         var said = Set<String>()
-        guard controls.contains(where: { !said.insert($0.element.says).inserted }) else { return [] }
+        guard controls.contains(where: { !said.insert($0.says).inserted }) else { return [] }
+        let inLists = screen.viewsInLists
+        return differentControlsAlike(controls.filter { !inLists.contains($0.element.location) }, in: screen)
+            + sameControlInEachRow(controls.filter { inLists.contains($0.element.location) }, in: screen)
+    }
+
+    private struct AndroidControl {
+        let index: Int, element: Element, node: AndroidNode, says: String
+    }
+
+    private func differentControlsAlike(_ controls: [AndroidControl], in screen: ScreenContext) -> [Finding] {
         let inRepeatedRows = Self.viewsInRepeatedRows(screen.screen.root)
-        var firstSaid: [String: (index: Int, element: Element)] = [:]
+        var firstSaid: [String: AndroidControl] = [:]
         var findings: [Finding] = []
-        for (index, (element, node, says)) in controls where !inRepeatedRows.contains(LineAndColumn(element.location)) {
-            guard let first = firstSaid[says] else {
-                firstSaid[says] = (index, element)
+        for control in controls where !inRepeatedRows.contains(LineAndColumn(control.element.location)) {
+            guard let first = firstSaid[control.says] else {
+                firstSaid[control.says] = control
                 continue
             }
-            guard !Self.isOneControl(first.element, element) else { continue }
+            guard !Self.isOneControl(first.element, control.element) else { continue }
             let (view, compose, layout) = AndroidFixText.contentDescription("…")
-            findings.append(screen.finding(description, on: element,
-                message: "\(node.simpleClassName) says \"\(says)\", like item \(first.index + 1) of this screen's transcript: "
-                    + "TalkBack users cannot tell them apart.",
+            findings.append(screen.finding(description, on: control.element,
+                message: "\(control.node.simpleClassName) says \"\(control.says)\", like item \(first.index + 1) of this screen's "
+                    + "transcript: TalkBack users cannot tell them apart.",
                 fix: Fix(summary: "Make each content description say what the control acts on (\"Edit address\").",
                          androidView: view, compose: compose, androidLayout: layout)))
         }
         return findings
+    }
+
+    /// The same control in several rows of one list, each inside its row beside the row's own words ("Like" under each
+    /// article's title), as ATF's DuplicateSpeakableTextCheck reports it. Read row by row, the title just before names
+    /// it (WCAG 2.4.4 takes that as enough), so information, once per list and name: users who move from control to
+    /// control (TalkBack's "Controls" reading control) hear only "Like, Button", again and again.
+    private func sameControlInEachRow(_ controls: [AndroidControl], in screen: ScreenContext) -> [Finding] {
+        let listOf = Self.controlsBesideRowWords(screen.screen.root)
+        var firstSaid: [String: AndroidControl] = [:]
+        var reported = Set<String>()
+        var findings: [Finding] = []
+        for control in controls {
+            guard let list = listOf[LineAndColumn(control.element.location)] else { continue }
+            let key = "\(list.line):\(list.column):\(control.says)"
+            guard let first = firstSaid[key] else {
+                firstSaid[key] = control
+                continue
+            }
+            // Each row's copy has the same id: one job, on a different row.
+            guard reported.insert(key).inserted else { continue }
+            let count = controls.filter { $0.says == control.says && listOf[LineAndColumn($0.element.location)] == list }.count
+            let (view, compose, layout) = AndroidFixText.contentDescription("\(control.says): …")
+            var finding = screen.finding(description, on: control.element,
+                message: "\(control.node.simpleClassName) says \"\(control.says)\" in each of \(count) rows of this list (item "
+                    + "\(first.index + 1) of the transcript first): heard after its row's words, each is clear, but users who move "
+                    + "from control to control hear only \"\(control.says)\" again and again.",
+                fix: Fix(summary: "Add what it acts on to each one's content description (the row's title), or make each row one "
+                            + "stop whose actions (accessibility actions) are these controls.",
+                         androidView: view, compose: compose, androidLayout: layout))
+            finding.severity = .info
+            findings.append(finding)
+        }
+        return findings
+    }
+
+    /// Each control strictly inside a row of a list (a child of a list or grid, or of Compose's list) that shows words
+    /// beside it (its title), with the list it is in.
+    private static func controlsBesideRowWords(_ root: Element) -> [LineAndColumn: LineAndColumn] {
+        var listOf: [LineAndColumn: LineAndColumn] = [:]
+        func words(_ element: Element) -> [LineAndColumn] {
+            guard !element.isHidden else { return [] }
+            let own = element.android.map { $0.text != nil || $0.contentDescription != nil } == true ? [LineAndColumn(element.location)] : []
+            return own + element.children.flatMap(words)
+        }
+        func visit(_ element: Element) {
+            if let node = element.android, ScreenContext.isList(node) {
+                for row in element.children {
+                    let rowWords = Set(words(row))
+                    for control in row.allElements.dropFirst() where control.android?.isActionable == true
+                        && !rowWords.isSubset(of: words(control)) {
+                        listOf[LineAndColumn(control.location)] = LineAndColumn(element.location)
+                    }
+                }
+            }
+            element.children.forEach(visit)
+        }
+        visit(root)
+        return listOf
     }
 }

@@ -126,7 +126,7 @@ extension ScreenContext {
 
     /// A list or grid of the framework's classes (or an app's subclass), or Compose's list, a scrolling `View` (as a
     /// scrolling page is).
-    private static func isList(_ node: AndroidNode) -> Bool {
+    static func isList(_ node: AndroidNode) -> Bool {
         AndroidRole.isCollection(node.className) || node.isScrollable && node.isComposeNode
     }
 
