@@ -4,8 +4,9 @@ import RuleEngine
 /// A caption that ends in a colon ("Speed:") says what the text after it is, as does, on Android, a text of the app's
 /// own words before a text whose id names it a value (`detail_country_value`). When the two are separate stops, a
 /// screen-reader user who swipes to the value, or lands on it from a search, hears "12 km/h" alone; the relationship a
-/// sighted user sees is lost (WCAG 1.3.1). Nothing else is taken as evidence that a text is a caption: two texts side by
-/// side are as often a title and its subtitle, which may well be read apart.
+/// sighted user sees is lost (WCAG 1.3.1). So it is for a number alone beside the word that says what it counts, in a
+/// view of their own. Nothing else is taken as evidence that a text is a caption: two texts side by side are as often a
+/// title and its subtitle, which may well be read apart.
 ///
 /// Info, as the catalog's `cell-not-grouped` it comes from: the two may be grouped in code, which the file cannot show
 /// (a row made clickable by its adapter reads as one stop on Android).
@@ -13,7 +14,8 @@ struct CaptionNotGroupedRule: Rule {
     let description = RuleDescription(
         id: "caption-not-grouped", name: "Caption read apart from its value", defaultSeverity: .info,
         summary: "A caption (ending in a colon, \"Speed:\", or before a text an Android app names as a value) and the value "
-            + "after it are separate stops, so the value is heard without what it is.",
+            + "after it are separate stops, so the value is heard without what it is; on Android, so are a number and the word "
+            + "beside it that says what it counts (\"31.9K\", \"Articles\").",
         rationale: "A sighted user reads \"Speed: 12 km/h\" at a glance. A screen-reader user moves from stop to stop and "
             + "hears \"12 km/h\" on its own, and must go back to learn what it measures.",
         wcag: [.infoAndRelationships, .meaningfulSequence],
@@ -38,6 +40,10 @@ struct CaptionNotGroupedRule: Rule {
                         AndroidFixText.layoutExample("""
                 ↓<TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Country"/>
                 <TextView android:id="@+id/detail_country_value" android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+                """)),
+            RuleExample("In a dump, a number and the word that says what it counts, in a view of their own",
+                        AndroidFixText.example("""
+                <node class="android.widget.LinearLayout" bounds="[0,300][1080,400]">↓<node class="android.widget.TextView" text="31.9K" bounds="[54,310][200,390]"/><node class="android.widget.TextView" text="Articles" bounds="[220,310][500,390]"/></node>
                 """)),
             RuleExample("In a dump", AndroidFixText.example("""
                 <node class="android.widget.LinearLayout" bounds="[0,300][1080,400]">↓<node class="android.widget.TextView" text="Battery:" bounds="[54,310][300,390]"/><node class="android.widget.TextView" text="84 %" bounds="[320,310][600,390]"/></node>
@@ -72,12 +78,20 @@ struct CaptionNotGroupedRule: Rule {
                 <node class="android.widget.LinearLayout" clickable="true" focusable="true" enabled="true" bounds="[0,300][1080,400]"><node class="android.widget.TextView" text="Battery:" bounds="[54,310][300,390]"/><node class="android.widget.TextView" text="84 %" bounds="[320,310][600,390]"/></node>
                 <node class="android.widget.LinearLayout" bounds="[0,500][1080,600]"><node class="android.widget.TextView" text="Name:" bounds="[54,510][300,590]"/><node class="android.widget.EditText" text="Ann" clickable="true" focusable="true" enabled="true" bounds="[320,510][1000,590]"/></node>
                 """)),
+            RuleExample("On Android, a number in a row of more than it and its word (a time's parts), and a title beside its "
+                            + "version", AndroidFixText.example("""
+                <node class="android.widget.LinearLayout" bounds="[0,300][1080,400]"><node class="android.widget.TextView" text="05" bounds="[54,310][200,390]"/><node class="android.widget.TextView" text="min" bounds="[220,310][400,390]"/><node class="android.widget.TextView" text="30 s" bounds="[420,310][600,390]"/></node>
+                <node class="android.widget.LinearLayout" bounds="[0,500][1080,600]"><node class="android.widget.TextView" text="Tracker" bounds="[54,510][300,590]"/><node class="android.widget.TextView" text="1.0.0" bounds="[320,510][600,590]"/></node>
+                """)),
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
         var findings: [Finding] = []
         func visit(_ element: Element) {
             findings += pairs(under: element, screen).map { finding(caption: $0.caption, value: $0.value, screen) }
+            if screen.isAndroid, let (number, word) = numberAndWhatItCounts(in: element, screen) {
+                findings.append(finding(number: number, word: word, screen))
+            }
             element.children.forEach(visit)
         }
         visit(screen.screen.root)
@@ -101,6 +115,37 @@ struct CaptionNotGroupedRule: Rule {
                   Self.sideBySide(first.0, second.0) else { return nil }
             return (first.0, second.0)
         }
+    }
+
+    /// On Android, a view that holds only a number and the word that says what it counts ("31.9K" and "Articles", "80"
+    /// and "mg/dl"), each a stop of its own: the number is heard alone. Interface Builder's labels do not show whether
+    /// code sets the number (a layout's number is set at run time), so dumps alone, in practice.
+    private func numberAndWhatItCounts(in container: Element, _ screen: ScreenContext) -> (number: Element, word: Element)? {
+        guard container.children.count == 2, container.android?.isActionable == false,
+              container.children.allSatisfy(Self.isPlainText) else { return nil }
+        let texts = container.children.map { $0.accessibility.label.value ?? "" }
+        let numberIndex: Int
+        if Self.isNumber(texts[0]), Self.isCountedWord(texts[1]) { numberIndex = 0 }
+        else if Self.isNumber(texts[1]), Self.isCountedWord(texts[0]) { numberIndex = 1 }
+        else { return nil }
+        guard let first = screen.transcriptIndex(of: container.children[0]),
+              let second = screen.transcriptIndex(of: container.children[1]), second == first + 1,
+              Self.sideBySide(container.children[0], container.children[1]) else { return nil }
+        return (container.children[numberIndex], container.children[1 - numberIndex])
+    }
+
+    /// A number alone, as counters show it: "31.9K", "1,204", "80", "4.5"; not a version ("1.0.0").
+    private static func isNumber(_ text: String) -> Bool {
+        guard let first = text.first, first.isNumber else { return false }
+        let body = text.last.map { "KkMB".contains($0) } == true ? text.dropLast() : Substring(text)
+        return body.allSatisfy { $0.isNumber || $0 == "." || $0 == "," } && body.filter { $0 == "." }.count <= 1
+    }
+
+    /// One to three words of letters (a unit's slash allowed): "Articles", "mg/dl", "Followers".
+    private static func isCountedWord(_ text: String) -> Bool {
+        let words = Words.of(text)
+        return (1...3).contains(words.count) && text.contains(where: \.isLetter)
+            && text.allSatisfy { $0.isLetter || $0 == " " || $0 == "/" }
     }
 
     /// A few words ending in a colon. A longer sentence ending in one ("Select what time of day you'd like to be
@@ -150,6 +195,20 @@ struct CaptionNotGroupedRule: Rule {
         let traits = element.accessibility.traits.value
         return traits.contains(.staticText) && traits.subtracting([.staticText, .notEnabled, .updatesFrequently]).isEmpty
             && !element.isInteractive
+    }
+
+    /// On the number, which is heard alone.
+    private func finding(number: Element, word: Element, _ screen: ScreenContext) -> Finding {
+        let numberText = number.accessibility.label.value ?? "", wordText = word.accessibility.label.value ?? ""
+        let together = number.location < word.location ? "\(numberText) \(wordText)" : "\(wordText) \(numberText)"
+        return screen.finding(description, on: number,
+            message: "\"\(numberText)\" and \"\(wordText)\", which says what it counts, are separate stops: TalkBack reads the "
+                + "number alone.",
+            fix: Fix(summary: "Make the two one stop, read as \"\(together)\": group them (and only them) so TalkBack reads them "
+                        + "together.",
+                     androidView: "row.isScreenReaderFocusable = true",
+                     compose: "Modifier.semantics(mergeDescendants = true) {}",
+                     androidLayout: "android:screenReaderFocusable=\"true\" on the view that holds the two (API 28; android:focusable=\"true\" before)"))
     }
 
     /// On the caption: a container may hold several pairs, and each is grouped on its own.
