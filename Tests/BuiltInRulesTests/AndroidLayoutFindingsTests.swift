@@ -65,6 +65,23 @@ import Testing
         #expect(try findings("Android/res/layout/item_order.xml").isEmpty, "a clickable root is a row an adapter inflates")
     }
 
+    /// Issue 21, sample N: a news feed's counter read as two stops, the same Like and Share in each card (once per list,
+    /// as information), an inline image's mark in a title, and a last card the list cuts off: no "Unlabelled" error for
+    /// it, and the transcript says it is cut off.
+    @Test func theFeedReportsItsRowsButtonsOnceAndNotItsCutOffCard() throws {
+        let feed = try findings("Android/ArticleFeed.xml")
+        #expect(feed.map(\.ruleId) == ["caption-not-grouped", "label-contains-glyph", "duplicate-label", "duplicate-label"])
+        #expect(feed.filter { $0.ruleId == "duplicate-label" }.map(\.severity) == [.info, .info])
+        #expect(feed.filter { $0.ruleId == "duplicate-label" }.map(\.spoken) == ["Like, Button", "Share, Button"])
+        guard case .importer(let importer) = ImporterCatalog.standard.route(forPath: Self.samples + "/Android/ArticleFeed.xml") else {
+            Issue.record("not routed")
+            return
+        }
+        let screen = try #require(try importer.importDocument(atPath: Self.samples + "/Android/ArticleFeed.xml").screens.first)
+        let spoken = ScreenReader().read(screen, idiom: .android).utterances.map(\.text)
+        #expect(spoken.last == "‹cut off at the list's edge›" && !spoken.contains("Unlabelled"))
+    }
+
     /// Issue 21, sample M: the settings screen `<include>`s its notifications row, which TalkBack reads in its place; the
     /// row's undescribed button is reported once, in the row's own file, where it is fixed.
     @Test func anIncludedRowIsReadInPlaceAndReportedInItsOwnFile() throws {

@@ -245,61 +245,68 @@ struct DuplicateLabelRule: Rule {
         return findings
     }
 
-    /// The same control in several rows of one list, each inside its row beside the row's own words ("Like" under each
-    /// article's title), as ATF's DuplicateSpeakableTextCheck reports it. Read row by row, the title just before names
-    /// it (WCAG 2.4.4 takes that as enough), so information, once per list and name: users who move from control to
-    /// control (TalkBack's "Controls" reading control) hear only "Like, Button", again and again.
+    /// The same control in every row of a list, each beside its row's own words ("Like" under each article's title), as
+    /// ATF's DuplicateSpeakableTextCheck reports it. Read row by row, the title just before names it (WCAG 2.4.4 takes
+    /// that as enough), so information, once per list and name: users who move from control to control (TalkBack's
+    /// "Controls" reading control) hear only "Like, Button", again and again. A name in some rows only is a value those
+    /// rows share (a rating, a tag), and rows that show the same words are the same item listed twice (or drawn twice).
     private func sameControlInEachRow(_ controls: [AndroidControl], in screen: ScreenContext) -> [Finding] {
-        let listOf = Self.controlsBesideRowWords(screen.screen.root)
-        var firstSaid: [String: AndroidControl] = [:]
-        var reported = Set<String>()
-        var findings: [Finding] = []
+        let rows = Self.listRowsWithControls(screen.screen.root)
+        var inRows: [String: [AndroidControl]] = [:], order: [String] = []
         for control in controls {
-            guard let list = listOf[LineAndColumn(control.element.location)] else { continue }
-            let key = "\(list.line):\(list.column):\(control.says)"
-            guard let first = firstSaid[key] else {
-                firstSaid[key] = control
-                continue
-            }
-            // Each row's copy has the same id: one job, on a different row.
-            guard reported.insert(key).inserted else { continue }
-            let count = controls.filter { $0.says == control.says && listOf[LineAndColumn($0.element.location)] == list }.count
-            let (view, compose, layout) = AndroidFixText.contentDescription("\(control.says): …")
-            var finding = screen.finding(description, on: control.element,
-                message: "\(control.node.simpleClassName) says \"\(control.says)\" in each of \(count) rows of this list (item "
+            guard let place = rows.placeOf[LineAndColumn(control.element.location)] else { continue }
+            let key = "\(place.list.line):\(place.list.column):\(control.says)"
+            if inRows[key] == nil { order.append(key) }
+            inRows[key, default: []].append(control)
+        }
+        return order.compactMap { key -> Finding? in
+            let alike = inRows[key]!
+            let places = alike.map { rows.placeOf[LineAndColumn($0.element.location)]! }
+            let list = places[0].list
+            guard alike.count >= 2, Set(places.map(\.row)).count == alike.count, alike.count == rows.count[list],
+                  Set(places.map(\.rowWords)).count == alike.count else { return nil }
+            let first = alike[0], second = alike[1]
+            let (view, compose, layout) = AndroidFixText.contentDescription("\(first.says): …")
+            var finding = screen.finding(description, on: second.element,
+                message: "\(second.node.simpleClassName) says \"\(second.says)\" in each of the \(alike.count) rows of this list (item "
                     + "\(first.index + 1) of the transcript first): heard after its row's words, each is clear, but users who move "
-                    + "from control to control hear only \"\(control.says)\" again and again.",
+                    + "from control to control hear only \"\(second.says)\" again and again.",
                 fix: Fix(summary: "Add what it acts on to each one's content description (the row's title), or make each row one "
                             + "stop whose actions (accessibility actions) are these controls.",
                          androidView: view, compose: compose, androidLayout: layout))
             finding.severity = .info
-            findings.append(finding)
+            return finding
         }
-        return findings
     }
 
-    /// Each control strictly inside a row of a list (a child of a list or grid, or of Compose's list) that shows words
-    /// beside it (its title), with the list it is in.
-    private static func controlsBesideRowWords(_ root: Element) -> [LineAndColumn: LineAndColumn] {
-        var listOf: [LineAndColumn: LineAndColumn] = [:]
-        func words(_ element: Element) -> [LineAndColumn] {
+    /// Where each control strictly inside a row of a list (a child of a list or grid, or of Compose's list) sits: its
+    /// list, its row, and the words its row shows beside it (its title); and how many rows of each list hold controls.
+    private static func listRowsWithControls(_ root: Element)
+        -> (placeOf: [LineAndColumn: (list: LineAndColumn, row: LineAndColumn, rowWords: [String])], count: [LineAndColumn: Int]) {
+        var placeOf: [LineAndColumn: (list: LineAndColumn, row: LineAndColumn, rowWords: [String])] = [:]
+        var count: [LineAndColumn: Int] = [:]
+        func words(_ element: Element) -> [(LineAndColumn, String)] {
             guard !element.isHidden else { return [] }
-            let own = element.android.map { $0.text != nil || $0.contentDescription != nil } == true ? [LineAndColumn(element.location)] : []
+            let own = element.android.flatMap { $0.text ?? $0.contentDescription }.map { [(LineAndColumn(element.location), $0)] } ?? []
             return own + element.children.flatMap(words)
         }
         func visit(_ element: Element) {
             if let node = element.android, ScreenContext.isList(node) {
+                let list = LineAndColumn(element.location)
                 for row in element.children {
-                    let rowWords = Set(words(row))
-                    for control in row.allElements.dropFirst() where control.android?.isActionable == true
-                        && !rowWords.isSubset(of: words(control)) {
-                        listOf[LineAndColumn(control.location)] = LineAndColumn(element.location)
+                    let rowWords = words(row)
+                    let controls = row.allElements.dropFirst().filter { $0.android?.isActionable == true }
+                    if !controls.isEmpty { count[list, default: 0] += 1 }
+                    for control in controls {
+                        let inside = Set(words(control).map(\.0))
+                        let beside = rowWords.filter { !inside.contains($0.0) }.map(\.1)
+                        if !beside.isEmpty { placeOf[LineAndColumn(control.location)] = (list, LineAndColumn(row.location), beside) }
                     }
                 }
             }
             element.children.forEach(visit)
         }
         visit(root)
-        return listOf
+        return (placeOf, count)
     }
 }
