@@ -63,6 +63,9 @@ struct LabelIsFileNameRule: Rule {
             RuleExample("On Android, an edit box whose value reads like a key: its value, not its name", AndroidFixText.example("""
                 <node class="android.widget.EditText" text="message_id" hint="Message id field" clickable="true" focusable="true" enabled="true" bounds="[54,300][1026,420]"/>
                 """)),
+            RuleExample("On Android, a list's date shown on a clickable cell: digits and a hyphen, no name", AndroidFixText.example("""
+                <node class="android.widget.TextView" text="07-31" clickable="true" focusable="true" enabled="true" bounds="[54,300][300,420]"/>
+                """)),
             RuleExample("On Android, descriptions in words, hyphenated words among them", AndroidFixText.example("""
                 <node class="android.widget.ImageButton" content-desc="Log in" clickable="true" focusable="true" enabled="true" bounds="[54,1200][174,1320]"/>
                 <node class="android.widget.ImageButton" content-desc="Wi-Fi" clickable="true" focusable="true" enabled="true" bounds="[254,1200][374,1320]"/>

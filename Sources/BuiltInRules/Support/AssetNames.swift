@@ -115,6 +115,8 @@ enum AssetNames {
             return true
         }
         if prefixes.contains(where: lower.hasPrefix) { return true }
+        // Digits and marks alone are a date, a time or a number shown ("07-31", "12_30"), not a name anyone wrote.
+        guard text.contains(where: \.isLetter) else { return false }
         if text.containsASCII("_") { return true }
         // SF Symbol names: lower-case words joined by dots.
         if hasDot {
