@@ -142,9 +142,11 @@ public final class ScreenContext: Sendable {
                 customClass: element.customClass)
         finding.elementName = element.accessibility.label.value
         if document.idiom == .android { finding.screenReader = document.idiom.screenReader }
+        // Lint matches the ids `tools:ignore` names whatever their case ("labelFor" is LabelFor).
         if let ignored = element.android?.lintIgnores, !ignored.isEmpty,
-           let check = (["all"] + rule.lintChecks).first(where: ignored.contains) {
-            finding.acknowledgedBy = "tools:ignore=\"\(check)\""
+           let written = (["all"] + rule.lintChecks).lazy.compactMap({ check in
+               ignored.sorted().first { $0.lowercased() == check.lowercased() } }).first {
+            finding.acknowledgedBy = "tools:ignore=\"\(written)\""
         }
         return finding
     }

@@ -129,6 +129,20 @@ import Testing
         #expect(found.first?.message.contains("TalkBack says \"Unlabelled, Button\"") == true)
     }
 
+    /// Lint takes the ids `tools:ignore` names whatever their case (runnerup writes "labelFor"): the finding is acknowledged,
+    /// named as the layout spells it.
+    @Test func toolsIgnoreMatchesLintIDsWhateverTheirCase() throws {
+        let text = """
+            <LinearLayout xmlns:android="http://schemas.android.com/apk/res/android" xmlns:tools="http://schemas.android.com/tools">
+                <EditText android:id="@+id/zone" android:inputType="number" tools:ignore="labelFor,AutoFill"/>
+                <EditText android:id="@+id/limit" android:inputType="number"/>
+            </LinearLayout>
+            """
+        let document = try AndroidLayoutImporter().importDocument(bytes: Array(text.utf8), path: "heartratezonerow.xml")
+        let found = Auditor(rules: RuleCatalog.all).audit(document)
+        #expect(found.map { "\($0.identifier ?? "") \($0.acknowledgedBy ?? "-")" } == ["zone tools:ignore=\"labelFor\"", "limit -"])
+    }
+
     /// A control hidden one by one (`importantForAccessibility="no"`) was hidden on purpose, most often because its row
     /// offers the action to TalkBack: a warning. Controls inside a view that hides its descendants: an error.
     @Test func aControlHiddenOnPurposeIsAWarningAHiddenSubtreeAnError() throws {
