@@ -70,6 +70,17 @@ import Testing
 
     /// Material's `TabLayout`, a horizontal scroll view, gets its tabs from code: made focusable in the layout (LibreTorrent's
     /// details), it is no stop, where it was read "Tab bar" and reported unlabelled (issue 21, sample M).
+    /// Android's own strings a layout names: the ones most layouts use are read in English ("yes" is "OK"); any other is
+    /// left as written.
+    @Test func androidsOwnStringsAreReadInEnglish() throws {
+        let views = try Self.views("""
+            <Button android:text="@android:string/cancel"/>
+            <Button android:text="@android:string/yes"/>
+            <Button android:text="@android:string/search_go"/>
+            """)
+        #expect(views.map(\.accessibility.label.value) == ["Cancel", "OK", "@android:string/search_go"])
+    }
+
     @Test func materialsTabLayoutIsNoStopOfItsOwn() throws {
         let views = try Self.views("""
             <com.google.android.material.tabs.TabLayout android:id="@+id/tabs" android:focusable="true"/>

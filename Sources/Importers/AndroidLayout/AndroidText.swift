@@ -3,8 +3,9 @@ import ElementModel
 /// What a layout attribute's value says about a text (`android:text`, `contentDescription`, `hint`): a literal, a
 /// string resource, nothing on purpose (`@null`), or a value only the running app knows (data binding, a theme).
 enum AndroidText {
-    /// The text the value stands for; nil: no text (`@null`, empty). A string resource not found, a framework string
-    /// (`@android:string/ok`) and other resources are shown as written, so that the transcript says which it is.
+    /// The text the value stands for; nil: no text (`@null`, empty). A framework string the tool knows
+    /// (`@android:string/cancel`) is its English text; a string resource not found, another framework string and other
+    /// resources are shown as written, so that the transcript says which it is.
     static func resolve(_ value: String, strings: StringResources, language: String?) -> String? {
         if value.isEmpty || value == "@null" { return nil }
         // Data binding and theme attributes: the running app knows the text.
@@ -13,6 +14,10 @@ enum AndroidText {
             let name = String(value[value.index(after: value.firstIndex(of: "/")!)...])
             guard let text = strings.text(named: name, language: language) else { return value }
             return text.isEmpty ? nil : text
+        }
+        if value.hasPrefix("@android:string/"), language == nil || language == "en",
+           let text = FrameworkStrings.english(String(value.dropFirst("@android:string/".count))) {
+            return text
         }
         if value.hasPrefix("@") { return value }
         let text = unescaped(value)
@@ -25,6 +30,7 @@ enum AndroidText {
         let quoted = "\"" + value + "\""
         if value.hasPrefix("@{") || value.hasPrefix("@={") { return quoted + " (data binding, set at run time)" }
         if value.hasPrefix("?") { return quoted + " (the theme's, set at run time)" }
+        if value.hasPrefix("@android:string/") { return quoted + " (Android's own strings)" }
         if value.hasPrefix("@string/") || value.hasPrefix("@+string/") {
             let name = String(value[value.index(after: value.firstIndex(of: "/")!)...])
             return quoted + " (" + (strings.file(defining: name, language: language).map { $0 + "/strings.xml" }
