@@ -81,6 +81,17 @@ import Testing
         #expect(views.map(\.accessibility.label.value) == ["Cancel", "OK", "@android:string/search_go"])
     }
 
+    /// A view of no size (the "dummy" that takes focus from a field) is never on screen; one stretched by a weight or by
+    /// ConstraintLayout's constraints (0dp is "match constraints" there) is.
+    @Test func aViewOfNoSizeIsNoStop() throws {
+        let views = try Self.views("""
+            <LinearLayout android:id="@+id/focus_dummy" android:focusable="true" android:focusableInTouchMode="true" android:layout_width="0px" android:layout_height="0px"/>
+            <Button android:text="Go" android:layout_width="0dp" android:layout_height="0dp" android:layout_weight="1"/>
+            <Button android:text="Stop" android:layout_width="0dp" android:layout_height="0dp" app:layout_constraintTop_toTopOf="parent" xmlns:app="http://schemas.android.com/apk/res-auto"/>
+            """)
+        #expect(views.map { $0.android?.importance } == [.no, .auto, .auto])
+    }
+
     @Test func materialsTabLayoutIsNoStopOfItsOwn() throws {
         let views = try Self.views("""
             <com.google.android.material.tabs.TabLayout android:id="@+id/tabs" android:focusable="true"/>

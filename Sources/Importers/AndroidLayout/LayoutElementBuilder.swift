@@ -244,6 +244,13 @@ struct LayoutElementBuilder {
 
     private static let materialSearchBar = "com.google.android.material.search.SearchBar"
 
+    private static func hasNoSize(_ tag: LayoutTag) -> Bool {
+        let zero: Set<String> = ["0px", "0dp", "0dip"]
+        guard let width = tag.android["layout_width"], let height = tag.android["layout_height"], zero.contains(width),
+              zero.contains(height), tag.android["layout_weight"] == nil else { return false }
+        return !tag.app.contains { $0.name.hasPrefix("layout_constraint") }
+    }
+
     /// The view's flags: what the layout sets, else what its class does by default.
     private func node(_ tag: LayoutTag, context: Context) -> AndroidNode {
         let attributes = tag.android
@@ -283,6 +290,9 @@ struct LayoutElementBuilder {
             || inputTypes.contains { ["textPassword", "numberPassword", "textWebPassword"].contains($0) }
         node.isHeading = Self.flag(attributes["accessibilityHeading"]) ?? false
         node.importance = attributes["importantForAccessibility"].flatMap(AndroidNode.Importance.init(rawValue:)) ?? .auto
+        // A view of no size (0px by 0px, stretched by no weight or constraint), such as the "dummy" that takes focus from a
+        // field at start, is never on screen: TalkBack, which skips views not visible to the user, never reaches it.
+        if tag.children.isEmpty, Self.hasNoSize(tag) { node.importance = .no }
         node.viewID = attributes["id"].flatMap(Self.idName)
         let codeMayFill = context.isInflatedRoot || node.viewID.map { !context.idsNamedElsewhere.contains($0) } ?? false
         switch Self.textSource(tag, isFrameworkClass: isFrameworkClass, codeMayFill: codeMayFill) {

@@ -30,7 +30,7 @@ final class LayoutReader: XMLStreamHandler {
         "id", "text", "contentDescription", "hint", "importantForAccessibility", "labelFor", "accessibilityHeading",
         "screenReaderFocusable", "accessibilityTraversalBefore", "accessibilityTraversalAfter", "clickable", "longClickable",
         "focusable", "focusableInTouchMode", "onClick", "visibility", "enabled", "checked", "inputType", "password", "name", "title", "progress",
-        "tooltipText", "navigationIcon", "navigationContentDescription",
+        "tooltipText", "navigationIcon", "navigationContentDescription", "layout_width", "layout_height", "layout_weight",
         "drawableStart", "drawableEnd", "drawableLeft", "drawableRight", "drawableTop", "drawableBottom",
         "drawablePadding", "textAppearance", "textSize", "textColor", "textStyle", "fontFamily", "maxLines", "ellipsize",
     ])
