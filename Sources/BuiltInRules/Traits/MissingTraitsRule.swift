@@ -23,6 +23,10 @@ struct MissingTraitsRule: Rule {
                 ↓<node class="android.view.ViewGroup" content-desc="Checkout" clickable="true" focusable="true" enabled="true" bounds="[54,1200][1026,1320]"/>
                 ↓<node class="android.widget.LinearLayout" checkable="true" checked="true" clickable="true" focusable="true" enabled="true" bounds="[0,1400][1080,1520]"><node class="android.widget.TextView" text="All sources" bounds="[54,1420][900,1500]"/></node>
                 """)),
+            RuleExample("On Android, a tile whose only role heard is its icon's \"Image\": it sounds like a picture",
+                        AndroidFixText.example("""
+                ↓<node class="android.widget.LinearLayout" clickable="true" focusable="true" enabled="true" bounds="[0,300][540,600]"><node class="android.widget.ImageView" content-desc="Route" bounds="[40,320][160,440]"/><node class="android.widget.TextView" text="Evacuation path" bounds="[40,460][500,560]"/></node>
+                """)),
             RuleExample("On Android, a button of many words on a scrolling Compose page, in no list's row",
                         AndroidFixText.example("""
                 <node class="android.view.View" scrollable="true" bounds="[0,200][1080,1800]">
@@ -343,9 +347,13 @@ struct MissingTraitsRule: Rule {
     }
 
 
+    /// Whether the view, read with its children, says a role a control has: a child's "Image" or "Progress bar" says
+    /// what it shows, not what tapping does (a tile heard as "Route, Image, Evacuation path" sounds like a picture).
     private static func speaksARole(_ element: Element) -> Bool {
         element.android?.contentDescription == nil && TalkBackPart.readChildren(of: element).contains { child in
-            AndroidRole.of(child.android!) != .none || speaksARole(child)
+            !rolesThatDoNotAct.contains(AndroidRole.of(child.android!)) || speaksARole(child)
         }
     }
+
+    private static let rolesThatDoNotAct: Set<AndroidRole> = [.none, .image, .progressBar]
 }
