@@ -31,6 +31,10 @@ struct LabelEndsWithPeriodRule: Rule {
                 <node class="android.view.ViewGroup" content-desc="Join a club, Enter the code your club shared." clickable="true" focusable="true" enabled="true" bounds="[54,300][1026,400]"><node class="android.widget.TextView" text="Join a club" bounds="[80,310][900,340]"/><node class="android.widget.TextView" text="Enter the code your club shared." bounds="[80,350][900,390]"/></node>
                 <node class="android.widget.ImageButton" content-desc="Call Dr." clickable="true" focusable="true" enabled="true" bounds="[54,400][174,520]"/>
                 """)),
+            RuleExample("On Android, a Flutter tile named by the sentences its text shows, which Flutter merges into its description",
+                        AndroidFixText.example("""
+                <node class="android.view.View" content-desc="Archive ready. Your next match will appear here." clickable="true" focusable="true" enabled="true" bounds="[54,600][1026,800]"/>
+                """)),
             RuleExample("A label's text may end with a period", """
                 <label text="Your card was declined." id="l1"><rect key="frame" x="16" y="100" width="300" height="21"/></label>
                 """),
@@ -69,12 +73,22 @@ struct LabelEndsWithPeriodRule: Rule {
         }
     }
 
+    /// A period followed by a space and a capital letter, or a line break, inside the text: more than one sentence.
+    private static func holdsSeveralSentences(_ text: String) -> Bool {
+        let characters = Array(text.dropLast())
+        return characters.contains("\n") || characters.indices.dropLast(2).contains { index in
+            characters[index] == "." && characters[index + 1] == " " && characters[index + 2].isUppercase
+        }
+    }
+
     /// On Android the same holds for a control's content description (texts are what the screen shows).
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         screen.talkBackFindings { element, node, says in
-            // React Native names a pressable card by the texts it shows: a sentence it shows keeps its period.
+            // React Native names a pressable card by the texts it shows, and Flutter merges them into its description: a
+            // sentence it shows keeps its period, and a description of several sentences is a text shown, not a name.
             guard node.isControl, let label = node.knownContentDescription, label.hasSuffix("."), !label.hasSuffix(".."),
-                  label.contains(where: \.isLetter), !Self.endsWithShownSentence(label, element) else { return nil }
+                  label.contains(where: \.isLetter), !Self.endsWithShownSentence(label, element),
+                  !Self.holdsSeveralSentences(label) else { return nil }
             if let last = label.split(separator: " ").last, last.count <= 4, label.contains(" ") { return nil }
             let trimmed = String(label.dropLast())
             let (view, compose, layout) = AndroidFixText.contentDescription(trimmed)
