@@ -52,8 +52,15 @@ public struct AndroidNode: Hashable, Sendable {
     /// one); an auto-complete field with `inputType="none"` is Material's drop-down menu, which reports itself a Spinner.
     public var impliedRole: AndroidRole?
 
-    // What only layouts say: references between views by id, and which Lint checks the layout acknowledges. They
-    // are kept in a box of their own, allocated only when a layout sets one, so that a dump's nodes stay small.
+    // What only layouts say (references between views by id, which Lint checks the layout acknowledges), and the rare
+    // role description a library sets. They are kept in a box of their own, allocated only when one is set, so that a
+    // dump's nodes stay small.
+    /// What TalkBack says in place of the role, where a library sets it and the view is known for one that does
+    /// (Material's tabs: "Tab"); dumps do not carry role descriptions.
+    public var roleDescription: String? {
+        get { layoutFacts?.value.roleDescription }
+        set { updateLayoutFacts { $0.roleDescription = newValue } }
+    }
     /// The view's id in its layout (`email` for `@+id/email`).
     public var viewID: String? {
         get { layoutFacts?.value.viewID }
@@ -102,7 +109,7 @@ public struct AndroidNode: Hashable, Sendable {
     }
 
     private struct LayoutFacts: Hashable, Sendable {
-        var viewID, labelFor, labeledBy, traversalBefore, traversalAfter, progress, tooltip: String?
+        var viewID, labelFor, labeledBy, traversalBefore, traversalAfter, progress, tooltip, roleDescription: String?
         var lintIgnores: Set<String> = []
         var hasOnClickAttribute = false
     }

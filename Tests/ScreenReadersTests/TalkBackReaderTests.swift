@@ -45,6 +45,26 @@ import ScreenReaders
             ])
     }
 
+    /// Material's `NavigationBarItemView.onInitializeAccessibilityNodeInfo` and `TabLayout.TabView`'s set the role
+    /// description `item_view_role_description` ("Tab"), which TalkBack says in place of a role: the items are known by
+    /// the ids of the library's item layout, a tab strip by its shape. Only the English word is known.
+    @Test func materialsTabsSayTab() throws {
+        let bar = """
+            <node class="android.widget.FrameLayout" resource-id="com.example:id/bottom_nav" bounds="[0,2200][1080,2400]"><node class="android.view.ViewGroup" bounds="[0,2200][1080,2400]">
+              <node class="android.widget.FrameLayout" resource-id="com.example:id/nav_home" content-desc="Home" selected="true" focusable="true" enabled="true" bounds="[0,2200][540,2400]"><node class="android.widget.FrameLayout" resource-id="com.example:id/navigation_bar_item_icon_container" bounds="[200,2220][340,2300]"><node class="android.widget.ImageView" resource-id="com.example:id/navigation_bar_item_icon_view" bounds="[230,2230][310,2290]"/></node></node>
+              <node class="android.widget.FrameLayout" resource-id="com.example:id/nav_search" content-desc="Search" clickable="true" focusable="true" enabled="true" bounds="[540,2200][1080,2400]"><node class="android.widget.FrameLayout" resource-id="com.example:id/navigation_bar_item_icon_container" bounds="[740,2220][880,2300]"><node class="android.widget.ImageView" resource-id="com.example:id/navigation_bar_item_icon_view" bounds="[770,2230][850,2290]"/></node></node>
+            </node></node>
+            <node class="android.widget.HorizontalScrollView" bounds="[0,84][1080,252]"><node class="android.widget.LinearLayout" bounds="[0,84][1080,252]"><node class="android.widget.LinearLayout" content-desc="Staff" clickable="true" focusable="true" enabled="true" selected="true" bounds="[0,84][540,252]"><node class="android.widget.TextView" text="Staff" bounds="[72,135][300,201]"/></node><node class="android.widget.LinearLayout" content-desc="Shifts" clickable="true" focusable="true" enabled="true" bounds="[540,84][1080,252]"><node class="android.widget.TextView" text="Shifts" bounds="[612,135][900,201]"/></node></node></node>
+            """
+        #expect(try say(bar) == [
+            "selected, Home, Tab",
+            "Search, Tab | Double-tap to activate",
+            "selected, Staff, Tab | Double-tap to activate",
+            "Shifts, Tab | Double-tap to activate",
+        ])
+        #expect(try say(bar, locale: "de")[1] == "Search | Zum Aktivieren doppeltippen", "the library's German word is not known")
+    }
+
     /// A list's last row, scrolled partly out of view, is far shorter than its kind beside it and the dump leaves out what
     /// names it: the transcript says so rather than "Unlabelled". A row of full height with nothing to say is "Unlabelled".
     @Test func aRowTheListCutsOffIsMarkedNotUnlabelled() throws {

@@ -63,8 +63,8 @@ struct MissingTraitsRule: Rule {
                 """),
         ],
         nonTriggeringExamples: [
-            RuleExample("On Android, Material's tabs and a React Native link, whose \"Tab\" and \"Link\" are role descriptions no "
-                            + "dump carries", AndroidFixText.example("""
+            RuleExample("On Android, Material's tabs, which say the \"Tab\" their library sets, and a React Native link, whose "
+                            + "\"Link\" is a role description no dump carries", AndroidFixText.example("""
                 <node class="android.widget.HorizontalScrollView" focusable="true" bounds="[0,84][1080,252]"><node class="android.widget.LinearLayout" bounds="[0,84][1080,252]"><node class="android.widget.LinearLayout" content-desc="Staff" clickable="true" focusable="true" enabled="true" selected="true" bounds="[0,84][540,252]"><node class="android.widget.TextView" text="Staff" bounds="[72,135][300,201]"/></node><node class="android.widget.LinearLayout" content-desc="Search" clickable="true" focusable="true" enabled="true" bounds="[540,84][1080,252]"><node class="android.widget.TextView" text="Search" bounds="[612,135][900,201]"/></node></node></node>
                 <node class="android.view.ViewGroup" bounds="[0,400][1080,600]"><node class="android.view.View" content-desc="Open exports" clickable="true" focusable="true" enabled="true" bounds="[54,420][1026,580]"/></node>
                 """)),
@@ -202,7 +202,8 @@ struct MissingTraitsRule: Rule {
             // message's menu) is content, which TalkBack says can be long-pressed: no button.
             guard node.isClickable, element.isEnabled, !(node.isCheckable && node.isComposeNode),
                   !node.isCollectionItem,
-                  AndroidRole.of(node) == .none, let name = element.accessibility.label.value, !Words.isIconGlyph(name),
+                  AndroidRole.of(node) == .none, node.roleDescription == nil,
+                  let name = element.accessibility.label.value, !Words.isIconGlyph(name),
                   !Self.speaksARole(element), !Self.namesItsTab(name),
                   !(Self.readsAsContent(name) && isInAListRow(element)),
                   !rows.contains(element.location), !tabs.contains(element.location), !roleViews.contains(element.location),
@@ -227,8 +228,8 @@ struct MissingTraitsRule: Rule {
 
     /// Tabs whose "Tab" TalkBack says from a role description no dump carries: Compose's (`Role.Tab`) and React Native's
     /// (`accessibilityRole="tab"`), both of which a dump reports as `android.view.View` (React Native's other views are
-    /// `ViewGroup`s), side by side with one selected (Compose's selected tab is focusable, not clickable); and Material's
-    /// bottom navigation items (`NavigationBarItemView`, known by the ids of its library layout), whatever their class.
+    /// `ViewGroup`s), side by side with one selected (Compose's selected tab is focusable, not clickable). (Material's tabs
+    /// say theirs, which the importer knows: `roleDescription`.)
     private static func tabs(in root: Element) -> Set<SourceLocation> {
         var tabs: Set<SourceLocation> = []
         let isFlutter = Self.isFlutter(root)
@@ -237,17 +238,6 @@ struct MissingTraitsRule: Rule {
             if !isFlutter, views.count >= 2, let selected = views.first(where: \.isSelected),
                views.allSatisfy({ $0.screenFrame?.y == selected.screenFrame?.y }) {
                 tabs.formUnion(views.map(\.location))
-            }
-            // Material's TabLayout: a horizontal scroll view around one strip of tab views (`TabLayout.TabView`, reported as a
-            // LinearLayout holding its text and icon), one selected, which the library gives the role description "Tab".
-            if element.android?.simpleClassName == "HorizontalScrollView", element.children.count == 1,
-               let strip = element.children.first, strip.android?.simpleClassName == "LinearLayout", strip.children.count >= 2,
-               strip.children.allSatisfy(Self.isMaterialTabView), strip.children.filter(\.isSelected).count == 1 {
-                tabs.formUnion(strip.children.map(\.location))
-            }
-            // Material 1.14 puts the icon one level deeper (`navigation_bar_item_content_container`).
-            if element.android?.isActionable == true, element.children.contains(where: { isNavigationItemPart($0) || $0.children.contains(where: isNavigationItemPart) }) {
-                tabs.insert(element.location)
             }
             element.children.forEach(visit)
         }
@@ -289,13 +279,6 @@ struct MissingTraitsRule: Rule {
         return views > 0 && !others
     }
 
-    /// A view shaped as Material's tab view: an actionable LinearLayout with nothing actionable inside (its text, its icon
-    /// or a custom view).
-    private static func isMaterialTabView(_ element: Element) -> Bool {
-        guard let node = element.android, node.simpleClassName == "LinearLayout", node.isActionable else { return false }
-        return !element.allElements.dropFirst().contains { $0.android?.isActionable == true }
-    }
-
     /// In a layout, a clickable group with no id and no `android:onClick`: no code can find it to handle a click, so it is
     /// clickable only to keep touches from what is under it (a reader's settings panel over its page).
     private static func onlyTakesTouches(_ element: Element, _ node: AndroidNode, in screen: ScreenContext) -> Bool {
@@ -308,13 +291,6 @@ struct MissingTraitsRule: Rule {
         guard let frame = element.screenFrame, let screen = (root.screenFrame ?? root.children.first?.screenFrame),
               screen.width > 0, screen.height > 0 else { return false }
         return frame.width * frame.height >= 0.9 * screen.width * screen.height
-    }
-
-    /// The icon container of Material's `NavigationBarItemView` (`design_bottom_navigation_item.xml`), under the app's
-    /// package in a dump (`com.example:id/navigation_bar_item_icon_container`).
-    private static func isNavigationItemPart(_ element: Element) -> Bool {
-        guard let id = element.accessibility.identifier.value else { return false }
-        return id.hasSuffix(":id/navigation_bar_item_icon_container") || id.hasSuffix(":id/navigation_bar_item_icon_view")
     }
 
     /// A layout whose root is clickable is, nearly always, a row an adapter inflates into a list (`item_order.xml`): a

@@ -106,6 +106,7 @@ final class AndroidTreeBuilder: TagBuilder, @unchecked Sendable {
             guard var finished = stack.popLast() else { return }
             CutOffRows.mark(&finished.children)
             finished.element.children = finished.children
+            MaterialRoleDescriptions.apply(to: &finished.element)
             if stack.isEmpty {
                 root = finished.element
             } else {

@@ -53,7 +53,12 @@ struct TalkBackDescription {
             described.add(.label, shownHint, .talkBack("the field's hint, as it is empty"))
         }
         // Role, then a spinner's value (its selected item: its own text, or a child's).
-        say(.traits, phrases.roleWord(role), .talkBack("the role of \(node.simpleClassName)"))
+        // A role description (Material's "Tab") is said in place of the role; only its English word is known.
+        if let described = node.roleDescription, phrases.code == "en" {
+            say(.traits, described, .talkBack("the role description its library sets"))
+        } else {
+            say(.traits, phrases.roleWord(role), .talkBack("the role of \(node.simpleClassName)"))
+        }
         if role == .dropDownList, node.contentDescription == nil, let value = node.text {
             say(.value, symbols.spoken(value), .talkBack("the spinner's selected item"))
         }
