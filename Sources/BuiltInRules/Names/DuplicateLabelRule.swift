@@ -207,18 +207,36 @@ struct DuplicateLabelRule: Rule {
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         // Texts set at run time are not known to be the same. Controls only: a focusable text ("AM") is no control to
         // confuse with another.
-        let controls = screen.talkBackItems.enumerated().compactMap { index, item -> AndroidControl? in
+        let items = screen.talkBackItems
+        func isControl(_ item: (element: Element, node: AndroidNode, says: String)) -> Bool {
             guard item.node.isClickable || item.node.isLongClickable || item.node.isCheckable,
-                  let label = item.element.accessibility.label.value,
-                  !label.contains(AndroidNode.setAtRunTime), !label.contains("@string/") else { return nil }
+                  let label = item.element.accessibility.label.value else { return false }
+            // Most labels hold neither mark's first byte: the searches (slow for a million labels) are then skipped.
+            let bytes = label.utf8
+            return !(bytes.contains(0xE2) && label.contains(AndroidNode.setAtRunTime))
+                && !(bytes.contains(UInt8(ascii: "@")) && label.contains("@string/"))
+        }
+        // Only what two controls say is looked at further (with walks of the whole screen): most screens have none.
+        var count: [String: Int] = [:]
+        for item in items where isControl(item) { count[item.says, default: 0] += 1 }
+        guard count.values.contains(where: { $0 > 1 }) else { return [] }
+        let alike = items.indices.compactMap { index -> AndroidControl? in
+            let item = items[index]
+            guard (count[item.says] ?? 0) > 1, isControl(item) else { return nil }
             return AndroidControl(index: index, element: item.element, node: item.node, says: item.says)
         }
-        // What is worked out below is needed only when two controls say the same: most screens have none.
-        var said = Set<String>()
-        guard controls.contains(where: { !said.insert($0.says).inserted }) else { return [] }
         let inLists = screen.viewsInLists
-        return differentControlsAlike(controls.filter { !inLists.contains($0.element.location) }, in: screen)
-            + sameControlInEachRow(controls.filter { inLists.contains($0.element.location) }, in: screen)
+        let outside = Self.saidTwice(alike.filter { !inLists.contains($0.element.location) })
+        let inside = Self.saidTwice(alike.filter { inLists.contains($0.element.location) })
+        return (outside.isEmpty ? [] : differentControlsAlike(outside, in: screen))
+            + (inside.isEmpty ? [] : sameControlInEachRow(inside, in: screen))
+    }
+
+    /// The controls that say what another of them says.
+    private static func saidTwice(_ controls: [AndroidControl]) -> [AndroidControl] {
+        var count: [String: Int] = [:]
+        for control in controls { count[control.says, default: 0] += 1 }
+        return controls.filter { count[$0.says]! > 1 }
     }
 
     private struct AndroidControl {
@@ -251,7 +269,7 @@ struct DuplicateLabelRule: Rule {
     /// "Controls" reading control) hear only "Like, Button", again and again. A name in some rows only is a value those
     /// rows share (a rating, a tag), and rows that show the same words are the same item listed twice (or drawn twice).
     private func sameControlInEachRow(_ controls: [AndroidControl], in screen: ScreenContext) -> [Finding] {
-        let rows = Self.listRowsWithControls(screen.screen.root)
+        let rows = Self.listRowsWithControls(screen.screen.root, placing: Set(controls.map { LineAndColumn($0.element.location) }))
         var inRows: [String: [AndroidControl]] = [:], order: [String] = []
         for control in controls {
             guard let place = rows.placeOf[LineAndColumn(control.element.location)] else { continue }
@@ -279,34 +297,41 @@ struct DuplicateLabelRule: Rule {
         }
     }
 
-    /// Where each control strictly inside a row of a list (a child of a list or grid, or of Compose's list) sits: its
-    /// list, its row, and the words its row shows beside it (its title); and how many rows of each list hold controls.
-    private static func listRowsWithControls(_ root: Element)
+    /// Where each of `controls` strictly inside a row of a list (a child of a list or grid, or of Compose's list) sits:
+    /// its list, its row, and the words its row shows beside it (its title); and how many rows of each list hold controls.
+    /// One walk of the screen; words are gathered only for the rows that hold one of `controls`.
+    private static func listRowsWithControls(_ root: Element, placing controls: Set<LineAndColumn>)
         -> (placeOf: [LineAndColumn: (list: LineAndColumn, row: LineAndColumn, rowWords: [String])], count: [LineAndColumn: Int]) {
-        var placeOf: [LineAndColumn: (list: LineAndColumn, row: LineAndColumn, rowWords: [String])] = [:]
-        var count: [LineAndColumn: Int] = [:]
+        var rowsWithControls: [LineAndColumn: Set<LineAndColumn>] = [:]
+        var found: [(control: Element, list: LineAndColumn, row: LineAndColumn)] = []
+        var rowElements: [LineAndColumn: Element] = [:]
+        func visit(_ element: Element, list: LineAndColumn?, row: LineAndColumn?) {
+            if let list, let row, LineAndColumn(element.location) != row, element.android?.isActionable == true {
+                rowsWithControls[list, default: []].insert(row)
+                if controls.contains(LineAndColumn(element.location)) { found.append((element, list, row)) }
+            }
+            guard element.android.map(ScreenContext.isList) == true else {
+                for child in element.children { visit(child, list: list, row: row) }
+                return
+            }
+            for child in element.children {
+                let foundBefore = found.count
+                visit(child, list: LineAndColumn(element.location), row: LineAndColumn(child.location))
+                if found.count > foundBefore { rowElements[LineAndColumn(child.location)] = child }
+            }
+        }
+        visit(root, list: nil, row: nil)
         func words(_ element: Element) -> [(LineAndColumn, String)] {
             guard !element.isHidden else { return [] }
             let own = element.android.flatMap { $0.text ?? $0.contentDescription }.map { [(LineAndColumn(element.location), $0)] } ?? []
             return own + element.children.flatMap(words)
         }
-        func visit(_ element: Element) {
-            if let node = element.android, ScreenContext.isList(node) {
-                let list = LineAndColumn(element.location)
-                for row in element.children {
-                    let rowWords = words(row)
-                    let controls = row.allElements.dropFirst().filter { $0.android?.isActionable == true }
-                    if !controls.isEmpty { count[list, default: 0] += 1 }
-                    for control in controls {
-                        let inside = Set(words(control).map(\.0))
-                        let beside = rowWords.filter { !inside.contains($0.0) }.map(\.1)
-                        if !beside.isEmpty { placeOf[LineAndColumn(control.location)] = (list, LineAndColumn(row.location), beside) }
-                    }
-                }
-            }
-            element.children.forEach(visit)
+        var placeOf: [LineAndColumn: (list: LineAndColumn, row: LineAndColumn, rowWords: [String])] = [:]
+        for (control, list, row) in found {
+            let inside = Set(words(control).map(\.0))
+            let beside = words(rowElements[row]!).filter { !inside.contains($0.0) }.map(\.1)
+            if !beside.isEmpty { placeOf[LineAndColumn(control.location)] = (list, row, beside) }
         }
-        visit(root)
-        return (placeOf, count)
+        return (placeOf, rowsWithControls.mapValues(\.count))
     }
 }
