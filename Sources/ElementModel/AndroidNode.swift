@@ -101,6 +101,12 @@ public struct AndroidNode: Hashable, Sendable {
         get { layoutFacts?.value.tooltip }
         set { updateLayoutFacts { $0.tooltip = newValue } }
     }
+    /// A layout's view of no size (`0px` by `0px`, stretched by no weight or constraint), such as the "dummy" that takes
+    /// focus from a field at start, or a spinner code opens from the row beside it: never visible, so no stop.
+    public var hasNoSize: Bool {
+        get { layoutFacts?.value.hasNoSize ?? false }
+        set { updateLayoutFacts { $0.hasNoSize = newValue } }
+    }
     /// The Android Lint checks `tools:ignore` names on this view or an enclosing one (`ContentDescription`, `all`):
     /// findings of the matching rules are acknowledged in the layout, not reported.
     public var lintIgnores: Set<String> {
@@ -112,6 +118,7 @@ public struct AndroidNode: Hashable, Sendable {
         var viewID, labelFor, labeledBy, traversalBefore, traversalAfter, progress, tooltip, roleDescription: String?
         var lintIgnores: Set<String> = []
         var hasOnClickAttribute = false
+        var hasNoSize = false
     }
 
     private var layoutFacts: CopyOnWriteBox<LayoutFacts>?

@@ -89,7 +89,13 @@ import Testing
             <Button android:text="Go" android:layout_width="0dp" android:layout_height="0dp" android:layout_weight="1"/>
             <Button android:text="Stop" android:layout_width="0dp" android:layout_height="0dp" app:layout_constraintTop_toTopOf="parent" xmlns:app="http://schemas.android.com/apk/res-auto"/>
             """)
-        #expect(views.map { $0.android?.importance } == [.no, .auto, .auto])
+        #expect(views.map { $0.android?.hasNoSize } == [true, false, false])
+        let focused = try Self.views("""
+            <LinearLayout android:focusable="true" android:focusableInTouchMode="true" android:layout_width="0px" android:layout_height="0px"/>
+            <Spinner android:id="@+id/spinner" android:layout_width="0dp" android:layout_height="0dp"/>
+            <Button android:text="Go"/>
+            """).map(\.accessibility.isElement.value)
+        #expect(focused == [false, false, true], "TalkBack reaches neither the dummy nor the spinner code opens")
     }
 
     @Test func materialsTabLayoutIsNoStopOfItsOwn() throws {

@@ -57,7 +57,9 @@ struct TalkBackFocus {
         // stop, with no name: what is inside is not important for accessibility (an undescribed image, an empty layout),
         // so the tree TalkBack reads leaves it out, a dump keeps it, and to `shouldFocusNode` the group is a leaf ("is
         // focusable and cannot keep search children"), not a group with nothing to speak.
-        let isFocused = (vocabulary.focusesHiddenViews || !element.isHidden) && node.importance != .no && !isContainer && (
+        // A view of no size is never visible to the user, which TalkBack asks of what it focuses.
+        let isFocused = (vocabulary.focusesHiddenViews || !element.isHidden) && node.importance != .no && !node.hasNoSize
+            && !isContainer && (
             node.isActionable && (element.children.isEmpty || speaks || !hasActionableDescendant(element))
                 || (node.isCollectionItem || node.isScrollItem && node.isComposeNode) && speaks
                 || !node.isActionable && (node.text != nil || node.contentDescription != nil) && !ancestorSpeaksTexts)

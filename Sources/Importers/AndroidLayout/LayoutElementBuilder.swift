@@ -290,9 +290,7 @@ struct LayoutElementBuilder {
             || inputTypes.contains { ["textPassword", "numberPassword", "textWebPassword"].contains($0) }
         node.isHeading = Self.flag(attributes["accessibilityHeading"]) ?? false
         node.importance = attributes["importantForAccessibility"].flatMap(AndroidNode.Importance.init(rawValue:)) ?? .auto
-        // A view of no size (0px by 0px, stretched by no weight or constraint), such as the "dummy" that takes focus from a
-        // field at start, is never on screen: TalkBack, which skips views not visible to the user, never reaches it.
-        if tag.children.isEmpty, Self.hasNoSize(tag) { node.importance = .no }
+        node.hasNoSize = tag.children.isEmpty && Self.hasNoSize(tag)
         node.viewID = attributes["id"].flatMap(Self.idName)
         let codeMayFill = context.isInflatedRoot || node.viewID.map { !context.idsNamedElsewhere.contains($0) } ?? false
         switch Self.textSource(tag, isFrameworkClass: isFrameworkClass, codeMayFill: codeMayFill) {
