@@ -34,6 +34,11 @@ struct MissingLabelRule: Rule {
                     ↓<EditText android:id="@+id/email" android:inputType="textEmailAddress"/>
                     ↓<ImageButton android:id="@+id/retry" android:src="@drawable/ic_retry" android:visibility="gone"/>
                 """)),
+            RuleExample("In an Android layout, a field whose only words are the text it starts with: a warning",
+                        AndroidFixText.layoutExample("""
+                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="User name:"/>
+                ↓<EditText android:id="@+id/login" android:layout_width="match_parent" android:layout_height="wrap_content" android:text="login"/>
+                """)),
             RuleExample("A switch with no label says only \"Switch Button. On.\" (the fix suggests \"Wi-Fi\", the text read just before it)", """
                 <label text="Wi-Fi" id="l1"><rect key="frame" x="16" y="100" width="200" height="31"/></label>
                 ↓<switch on="YES" id="sw1"><rect key="frame" x="323" y="100" width="51" height="31"/></switch>
@@ -223,12 +228,27 @@ struct MissingLabelRule: Rule {
             let glyph = element.accessibility.label.value.flatMap { Words.isIconGlyph($0) ? $0 : nil }
             // A slider whose only words are its value ("38%", Flutter's) says what it is set to, not what it sets.
             let valueOnly = AndroidRole.of(node) == .slider ? element.accessibility.label.value.flatMap(Self.isValueOnly) ?? false : false
-            guard node.isActionable, element.accessibility.label.value == nil || glyph != nil || valueOnly, node.labeledBy == nil,
+            // In a layout, a field with a text of the layout's (code that sets one may set a hint too) but no hint,
+            // description or label for it is named only by what is typed in it.
+            let namedByItsValue = screen.isAndroidLayout && AndroidRole.of(node) == .editBox && node.hint == ""
+                && node.contentDescription == nil && node.text.map { $0 != AndroidNode.setAtRunTime } == true && !element.isSynthesized
+            guard node.isActionable, element.accessibility.label.value == nil || glyph != nil || valueOnly || namedByItsValue,
+                  node.labeledBy == nil,
                   !(AndroidRole.of(node) == .editBox && node.hint != ""), !Self.isFilledByCode(element, in: screen),
                   !node.isInCutOffRow, !Self.drawsItself(element, node, in: screen) else { return nil }
             let nafNote = node.isNotAccessibilityFriendly ? " (uiautomator marks it NAF)." : "."
             // A checkable view of no role with nothing else to say: TalkBack drops its state too (`conditionalPrepend`).
             let saying = says.isEmpty ? "TalkBack says nothing for it" : "TalkBack says \"\(says)\""
+            if namedByItsValue {
+                var finding = screen.finding(description, on: element,
+                    message: "\(node.simpleClassName) has no name (no hint, nor a text naming it with labelFor): TalkBack says "
+                        + "\"\(says)\", its text, which code or the user replaces, and never what the field is for.",
+                    fix: Fix(summary: "Name the field with the text beside it (android:labelFor on that text) or give it a hint.",
+                             androidView: "nameLabel.labelFor = field.id", compose: "TextField(…, label = { Text(\"…\") })",
+                             androidLayout: AndroidFixText.labelFor(node)))
+                finding.severity = .warning
+                return finding
+            }
             if valueOnly {
                 let (view, compose, layout) = AndroidFixText.contentDescription("…")
                 return screen.finding(description, on: element,
