@@ -68,8 +68,6 @@ import Testing
         #expect(views[1].children[0].android?.isCollectionItem == false && views[1].children[0].accessibility.isElement.value)
     }
 
-    /// Material's `TabLayout`, a horizontal scroll view, gets its tabs from code: made focusable in the layout (LibreTorrent's
-    /// details), it is no stop, where it was read "Tab bar" and reported unlabelled (issue 21, sample M).
     /// Android's own strings a layout names: the ones most layouts use are read in English ("yes" is "OK"); any other is
     /// left as written.
     @Test func androidsOwnStringsAreReadInEnglish() throws {
@@ -81,15 +79,17 @@ import Testing
         #expect(views.map(\.accessibility.label.value) == ["Cancel", "OK", "@android:string/search_go"])
     }
 
-    /// A view of no size (the "dummy" that takes focus from a field) is never on screen; one stretched by a weight or by
-    /// ConstraintLayout's constraints (0dp is "match constraints" there) is.
+    /// A view of no size (the "dummy" that takes focus from a field) is never on screen; one stretched by a weight, by
+    /// ConstraintLayout's constraints (0dp is "match constraints" there), by FlexboxLayout's grow or GridLayout's weights is.
     @Test func aViewOfNoSizeIsNoStop() throws {
         let views = try Self.views("""
             <LinearLayout android:id="@+id/focus_dummy" android:focusable="true" android:focusableInTouchMode="true" android:layout_width="0px" android:layout_height="0px"/>
             <Button android:text="Go" android:layout_width="0dp" android:layout_height="0dp" android:layout_weight="1"/>
             <Button android:text="Stop" android:layout_width="0dp" android:layout_height="0dp" app:layout_constraintTop_toTopOf="parent" xmlns:app="http://schemas.android.com/apk/res-auto"/>
+            <Button android:text="Grow" android:layout_width="0dp" android:layout_height="0dp" app:layout_flexGrow="1" xmlns:app="http://schemas.android.com/apk/res-auto"/>
+            <Button android:text="Cell" android:layout_width="0dp" android:layout_height="0dp" android:layout_columnWeight="1"/>
             """)
-        #expect(views.map { $0.android?.hasNoSize } == [true, false, false])
+        #expect(views.map { $0.android?.hasNoSize } == [true, false, false, false, false])
         let focused = try Self.views("""
             <LinearLayout android:focusable="true" android:focusableInTouchMode="true" android:layout_width="0px" android:layout_height="0px"/>
             <Spinner android:id="@+id/spinner" android:layout_width="0dp" android:layout_height="0dp"/>
@@ -98,6 +98,8 @@ import Testing
         #expect(focused == [false, false, true], "TalkBack reaches neither the dummy nor the spinner code opens")
     }
 
+    /// Material's `TabLayout`, a horizontal scroll view, gets its tabs from code: made focusable in the layout (LibreTorrent's
+    /// details), it is no stop, where it was read "Tab bar" and reported unlabelled (issue 21, sample M).
     @Test func materialsTabLayoutIsNoStopOfItsOwn() throws {
         let views = try Self.views("""
             <com.google.android.material.tabs.TabLayout android:id="@+id/tabs" android:focusable="true"/>

@@ -63,6 +63,11 @@ import ScreenReaders
             "Shifts, Tab | Double-tap to activate",
         ])
         #expect(try say(bar, locale: "de")[1] == "Search | Zum Aktivieren doppeltippen", "the library's German word is not known")
+        // Material 1.14's item holds its icon one level deeper; an item with no description (Material gives it its title as
+        // one) says its role, then its children: one "Tab", not one for each container of its icon.
+        #expect(try say("""
+            <node class="android.widget.FrameLayout" resource-id="com.example:id/nav_home" clickable="true" focusable="true" enabled="true" bounds="[0,2200][540,2400]"><node class="android.widget.FrameLayout" resource-id="com.example:id/navigation_bar_item_content_container" bounds="[0,2200][540,2400]"><node class="android.widget.FrameLayout" resource-id="com.example:id/navigation_bar_item_icon_container" bounds="[200,2220][340,2300]"><node class="android.widget.ImageView" resource-id="com.example:id/navigation_bar_item_icon_view" bounds="[230,2230][310,2290]"/></node><node class="android.widget.TextView" text="Home" bounds="[200,2310][340,2390]"/></node></node>
+            """) == ["Tab, Home | Double-tap to activate"])
     }
 
     /// A list's last row, scrolled partly out of view, is far shorter than its kind beside it and the dump leaves out what
@@ -79,6 +84,15 @@ import ScreenReaders
                 "Unlabelled | Double-tap to activate",
                 "‹cut off at the list's edge› | Double-tap to activate",
             ])
+        // A short view inside a list, away from its edges (a Compose page's small button, all its views of one class), is
+        // whole: what it says is known.
+        #expect(try say("""
+            <node class="android.view.View" scrollable="true" bounds="[0,200][1080,2000]">
+              <node class="android.view.View" clickable="true" enabled="true" bounds="[0,200][1080,600]"><node class="android.widget.TextView" text="Top charts" bounds="[40,220][900,300]"/></node>
+              <node class="android.view.View" clickable="true" enabled="true" bounds="[920,620][1046,700]"/>
+              <node class="android.view.View" clickable="true" enabled="true" bounds="[0,720][1080,1120]"><node class="android.widget.TextView" text="New" bounds="[40,740][900,820]"/></node>
+            </node>
+            """)[1] == "Unlabelled | Double-tap to activate")
     }
 
     /// `template_node_error_with_error_message`, said only when the field's content is marked invalid (TalkBack's German and

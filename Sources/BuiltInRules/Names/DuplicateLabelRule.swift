@@ -282,7 +282,7 @@ struct DuplicateLabelRule: Rule {
             let places = alike.map { rows.placeOf[LineAndColumn($0.element.location)]! }
             let list = places[0].list
             guard alike.count >= 2, Set(places.map(\.row)).count == alike.count, alike.count == rows.count[list],
-                  Set(places.map(\.rowWords)).count == alike.count else { return nil }
+                  Set(places.map(\.rowShows)).count == alike.count else { return nil }
             let first = alike[0], second = alike[1]
             let (view, compose, layout) = AndroidFixText.contentDescription("\(first.says): …")
             var finding = screen.finding(description, on: second.element,
@@ -297,11 +297,13 @@ struct DuplicateLabelRule: Rule {
         }
     }
 
-    /// Where each of `controls` strictly inside a row of a list (a child of a list or grid, or of Compose's list) sits:
-    /// its list, its row, and the words its row shows beside it (its title); and how many rows of each list hold controls.
-    /// One walk of the screen; words are gathered only for the rows that hold one of `controls`.
+    /// Where each of `controls` strictly inside a row of a list (a child of a list or grid, or of Compose's list) that
+    /// shows words beside it (its title) sits: its list, its row, and all the row shows (to tell rows apart); and how many
+    /// rows of each list hold controls. One walk of the screen; each row's words are gathered once, and only for the rows
+    /// that hold one of `controls` (a row of a thousand views holding a thousand of them is read once, not a thousand
+    /// times).
     private static func listRowsWithControls(_ root: Element, placing controls: Set<LineAndColumn>)
-        -> (placeOf: [LineAndColumn: (list: LineAndColumn, row: LineAndColumn, rowWords: [String])], count: [LineAndColumn: Int]) {
+        -> (placeOf: [LineAndColumn: (list: LineAndColumn, row: LineAndColumn, rowShows: String)], count: [LineAndColumn: Int]) {
         var rowsWithControls: [LineAndColumn: Set<LineAndColumn>] = [:]
         var found: [(control: Element, list: LineAndColumn, row: LineAndColumn)] = []
         var rowElements: [LineAndColumn: Element] = [:]
@@ -321,17 +323,26 @@ struct DuplicateLabelRule: Rule {
             }
         }
         visit(root, list: nil, row: nil)
-        func words(_ element: Element) -> [(LineAndColumn, String)] {
-            guard !element.isHidden else { return [] }
-            let own = element.android.flatMap { $0.text ?? $0.contentDescription }.map { [(LineAndColumn(element.location), $0)] } ?? []
-            return own + element.children.flatMap(words)
-        }
-        var placeOf: [LineAndColumn: (list: LineAndColumn, row: LineAndColumn, rowWords: [String])] = [:]
+        var rowShows: [LineAndColumn: (words: Int, joined: String)] = [:]
+        var placeOf: [LineAndColumn: (list: LineAndColumn, row: LineAndColumn, rowShows: String)] = [:]
         for (control, list, row) in found {
-            let inside = Set(words(control).map(\.0))
-            let beside = words(rowElements[row]!).filter { !inside.contains($0.0) }.map(\.1)
-            if !beside.isEmpty { placeOf[LineAndColumn(control.location)] = (list, row, beside) }
+            if rowShows[row] == nil {
+                var shown: [String] = []
+                Self.words(rowElements[row]!, into: &shown)
+                rowShows[row] = (shown.count, shown.joined(separator: "\n"))
+            }
+            var inside: [String] = []
+            Self.words(control, into: &inside)
+            // Words of the row beside the control's own: the row shows more than the control says.
+            if rowShows[row]!.words > inside.count { placeOf[LineAndColumn(control.location)] = (list, row, rowShows[row]!.joined) }
         }
         return (placeOf, rowsWithControls.mapValues(\.count))
+    }
+
+    /// The texts and descriptions `element` and the views in it show, in tree order, hidden ones left out.
+    private static func words(_ element: Element, into words: inout [String]) {
+        guard !element.isHidden else { return }
+        if let own = element.android.flatMap({ $0.text ?? $0.contentDescription }) { words.append(own) }
+        for child in element.children { Self.words(child, into: &words) }
     }
 }

@@ -6,7 +6,8 @@ import RuleEngine
 /// voice has a word for it. What the icon shows (a heart for "favourite", an arrow for "opens") is lost, and a braille
 /// display shows a blank or a code. An image set inside a text (Android's `ImageSpan`, React Native's inline `Image`, an
 /// `NSTextAttachment`) leaves U+FFFC, the object replacement character, in the text read out: as silent, and as lost.
-/// A name that is such a character alone is `missing-label`'s: it has no name at all.
+/// A name that is such a character alone is no name at all: `missing-label`'s for an icon's character, and
+/// `label-not-meaningful`'s for the mark alone.
 struct LabelContainsGlyphRule: Rule {
     let description = RuleDescription(
         id: "label-contains-glyph", name: "Label holds an icon's character", defaultSeverity: .warning,

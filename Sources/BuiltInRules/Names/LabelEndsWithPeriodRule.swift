@@ -13,8 +13,10 @@ struct LabelEndsWithPeriodRule: Rule {
         requiresOnAndroid: [],
         correctability: .certain,
         triggeringExamples: [
-            RuleExample("On Android, a button's content description ending with a period", AndroidFixText.example("""
+            RuleExample("On Android, a button's content description ending with a period, one with an abbreviation inside",
+                        AndroidFixText.example("""
                 ↓<node class="android.widget.ImageButton" content-desc="Share." clickable="true" focusable="true" enabled="true" bounds="[54,200][174,320]"/>
+                ↓<node class="android.widget.ImageButton" content-desc="Call Dr. Smith." clickable="true" focusable="true" enabled="true" bounds="[200,200][320,320]"/>
                 """)),
             RuleExample("A button labelled like a sentence, in its title and in the Accessibility inspector", """
                 ↓<button id="b1"><rect key="frame" x="16" y="100" width="200" height="44"/><state key="normal" title="Continue."/></button>
@@ -73,11 +75,14 @@ struct LabelEndsWithPeriodRule: Rule {
         }
     }
 
-    /// A period followed by a space and a capital letter, or a line break, inside the text: more than one sentence.
+    /// A period followed by a space and a capital letter, or a line break, inside the text: more than one sentence. A
+    /// period after a short capitalised word ("Dr.", "St.") ends an abbreviation, not a sentence.
     private static func holdsSeveralSentences(_ text: String) -> Bool {
         let characters = Array(text.dropLast())
         return characters.contains("\n") || characters.indices.dropLast(2).contains { index in
-            characters[index] == "." && characters[index + 1] == " " && characters[index + 2].isUppercase
+            guard characters[index] == ".", characters[index + 1] == " ", characters[index + 2].isUppercase else { return false }
+            let word = characters[..<index].reversed().prefix { $0.isLetter }
+            return !(word.count <= 3 && word.last?.isUppercase == true)
         }
     }
 

@@ -231,7 +231,8 @@ struct MissingLabelRule: Rule {
             // In a layout, a field with a text of the layout's (code that sets one may set a hint too) but no hint,
             // description or label for it is named only by what is typed in it.
             let namedByItsValue = screen.isAndroidLayout && AndroidRole.of(node) == .editBox && node.hint == ""
-                && node.contentDescription == nil && node.text.map { $0 != AndroidNode.setAtRunTime } == true && !element.isSynthesized
+                && node.contentDescription == nil && node.text.map { $0 != AndroidNode.setAtRunTime && !$0.hasPrefix("@") } == true
+                && !element.isSynthesized
             guard node.isActionable, element.accessibility.label.value == nil || glyph != nil || valueOnly || namedByItsValue,
                   node.labeledBy == nil,
                   !(AndroidRole.of(node) == .editBox && node.hint != ""), !Self.isFilledByCode(element, in: screen),
@@ -242,7 +243,8 @@ struct MissingLabelRule: Rule {
             if namedByItsValue {
                 var finding = screen.finding(description, on: element,
                     message: "\(node.simpleClassName) has no name (no hint, nor a text naming it with labelFor): TalkBack says "
-                        + "\"\(says)\", its text, which code or the user replaces, and never what the field is for.",
+                        + "\"\(says)\", " + (node.isPassword ? "its length" : "its text") + ", which code or the user replaces, and "
+                        + "never what the field is for.",
                     fix: Fix(summary: "Name the field with the text beside it (android:labelFor on that text) or give it a hint.",
                              androidView: "nameLabel.labelFor = field.id", compose: "TextField(…, label = { Text(\"…\") })",
                              androidLayout: AndroidFixText.labelFor(node)))

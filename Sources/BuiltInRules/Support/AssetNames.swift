@@ -115,8 +115,9 @@ enum AssetNames {
             return true
         }
         if prefixes.contains(where: lower.hasPrefix) { return true }
-        // Digits and marks alone are a date, a time or a number shown ("07-31", "12_30"), not a name anyone wrote.
-        guard text.contains(where: \.isLetter) else { return false }
+        // Digits and marks alone, shown or said, are a date, a time or a number ("07-31", "12_30"), not a name anyone
+        // wrote; an image's name of digits ("01_02") is still the asset's.
+        guard source == .image || text.contains(where: \.isLetter) else { return false }
         if text.containsASCII("_") { return true }
         // SF Symbol names: lower-case words joined by dots.
         if hasDot {

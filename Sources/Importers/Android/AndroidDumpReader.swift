@@ -104,7 +104,7 @@ final class AndroidTreeBuilder: TagBuilder, @unchecked Sendable {
         case .close:
             // The popped entry holds the element's only reference: its children go in without copying its fields.
             guard var finished = stack.popLast() else { return }
-            CutOffRows.mark(&finished.children)
+            CutOffRows.mark(&finished.children, in: finished.element.screenFrame)
             finished.element.children = finished.children
             MaterialRoleDescriptions.apply(to: &finished.element)
             if stack.isEmpty {

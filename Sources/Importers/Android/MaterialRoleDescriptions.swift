@@ -10,7 +10,9 @@ enum MaterialRoleDescriptions {
 
     /// Gives the views of `element` (finished, its children in place) that are Material's tabs their role description.
     static func apply(to element: inout Element) {
-        if element.children.contains(where: { isNavigationItemPart($0) || $0.children.contains(where: isNavigationItemPart) }) {
+        // The item itself, which can be acted on (focused, when selected), not the containers of its icon.
+        if element.android?.isActionable == true,
+           element.children.contains(where: { isNavigationItemPart($0) || $0.children.contains(where: isNavigationItemPart) }) {
             element.android?.roleDescription = tab
         }
         // TabLayout: a horizontal scroll view around one strip of tab views (each a LinearLayout holding its text and icon,

@@ -15,7 +15,7 @@ enum AndroidText {
             guard let text = strings.text(named: name, language: language) else { return value }
             return text.isEmpty ? nil : text
         }
-        if value.hasPrefix("@android:string/"), language == nil || language == "en",
+        if value.hasPrefix("@android:string/"), language.map({ $0 == "en" || $0.hasPrefix("en-") }) ?? true,
            let text = FrameworkStrings.english(String(value.dropFirst("@android:string/".count))) {
             return text
         }

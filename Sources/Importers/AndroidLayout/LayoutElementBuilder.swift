@@ -247,8 +247,10 @@ struct LayoutElementBuilder {
     private static func hasNoSize(_ tag: LayoutTag) -> Bool {
         let zero: Set<String> = ["0px", "0dp", "0dip"]
         guard let width = tag.android["layout_width"], let height = tag.android["layout_height"], zero.contains(width),
-              zero.contains(height), tag.android["layout_weight"] == nil else { return false }
-        return !tag.app.contains { $0.name.hasPrefix("layout_constraint") }
+              zero.contains(height), tag.android["layout_weight"] == nil, tag.android["layout_columnWeight"] == nil,
+              tag.android["layout_rowWeight"] == nil else { return false }
+        // ConstraintLayout's constraints, FlexboxLayout's grow, GridLayout's weights stretch a 0dp view.
+        return !tag.app.contains { $0.name.hasPrefix("layout_constraint") || $0.name.hasPrefix("layout_flex") || $0.name.hasSuffix("Weight") }
     }
 
     /// The view's flags: what the layout sets, else what its class does by default.

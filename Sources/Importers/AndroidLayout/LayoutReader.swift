@@ -31,6 +31,7 @@ final class LayoutReader: XMLStreamHandler {
         "screenReaderFocusable", "accessibilityTraversalBefore", "accessibilityTraversalAfter", "clickable", "longClickable",
         "focusable", "focusableInTouchMode", "onClick", "visibility", "enabled", "checked", "inputType", "password", "name", "title", "progress",
         "tooltipText", "navigationIcon", "navigationContentDescription", "layout_width", "layout_height", "layout_weight",
+        "layout_columnWeight", "layout_rowWeight",
         "drawableStart", "drawableEnd", "drawableLeft", "drawableRight", "drawableTop", "drawableBottom",
         "drawablePadding", "textAppearance", "textSize", "textColor", "textStyle", "fontFamily", "maxLines", "ellipsize",
     ])
