@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Shows how time and memory grow with size, where a quadratic step would show at once:
 #
-#   Benchmarks/scaling.sh            # one screen of 10k, 100k and 1M elements; 1k, 10k and 100k config entries
+#   Benchmarks/scaling.sh            # one screen of 10k, 100k and 1M elements; 1k, 10k and 100k config entries;
+#                                    # a list of two rows of 2k, 8k and 32k controls each
 #   SIZES="10000 100000" Benchmarks/scaling.sh    # skip the million (it takes about a minute per command)
+#   ROWS="2000 8000" Benchmarks/scaling.sh        # a list of two rows of that many controls each (Benchmarks/generate-wide-rows-dump.py)
 #
 # The screens come from Benchmarks/generate-flat-screen.py (rows of a caption, an unnamed switch, an
 # unnamed image button and a titled button: every label search and finding path runs). The configuration
@@ -67,4 +69,19 @@ PY
     last=$seconds
     echo "| $count + $count | ${seconds} s | $((kilobytes / 1024)) MB | $ratio |"
     rm -f "$config"
+done
+
+echo
+echo "| controls in each of a list's two rows | file | wall time (audit) | peak memory | time ratio to the previous size |"
+echo "|---|---|---|---|---|"
+last=""
+for count in ${ROWS:-"2000 8000 32000"}; do
+    file="$data/wide-rows-$count.xml"
+    [[ -f $file ]] || python3 Benchmarks/generate-wide-rows-dump.py "$count" "$file"
+    megabytes=$(python3 -c "print(f'{$(stat -c %s "$file") / 1048576:.1f}')")
+    read -r seconds kilobytes <<< "$(measure "$bin" audit --fail-on never --format json "$file")"
+    ratio="–"
+    [[ -n $last ]] && ratio=$(python3 -c "print(f'{$seconds / $last:.1f}×')")
+    last=$seconds
+    echo "| $count | ${megabytes} MB | ${seconds} s | $((kilobytes / 1024)) MB | $ratio |"
 done
