@@ -197,6 +197,12 @@ struct CaptionNotGroupedRule: Rule {
             && !element.isInteractive
     }
 
+    /// How Android groups the two into one stop: in code, in Compose, in the layout.
+    private static let groupOnAndroid = (view: "row.isScreenReaderFocusable = true",
+                                         compose: "Modifier.semantics(mergeDescendants = true) {}",
+                                         layout: "android:screenReaderFocusable=\"true\" on the view that holds the two (API 28; "
+                                            + "android:focusable=\"true\" before)")
+
     /// On the number, which is heard alone.
     private func finding(number: Element, word: Element, _ screen: ScreenContext) -> Finding {
         let numberText = number.accessibility.label.value ?? "", wordText = word.accessibility.label.value ?? ""
@@ -206,9 +212,8 @@ struct CaptionNotGroupedRule: Rule {
                 + "number alone.",
             fix: Fix(summary: "Make the two one stop, read as \"\(together)\": group them (and only them) so TalkBack reads them "
                         + "together.",
-                     androidView: "row.isScreenReaderFocusable = true",
-                     compose: "Modifier.semantics(mergeDescendants = true) {}",
-                     androidLayout: "android:screenReaderFocusable=\"true\" on the view that holds the two (API 28; android:focusable=\"true\" before)"))
+                     androidView: Self.groupOnAndroid.view, compose: Self.groupOnAndroid.compose,
+                     androidLayout: Self.groupOnAndroid.layout))
     }
 
     /// On the caption: a container may hold several pairs, and each is grouped on its own.
@@ -223,8 +228,7 @@ struct CaptionNotGroupedRule: Rule {
                         + "so the screen reader reads them together.",
                      swift: "row.isAccessibilityElement = true; row.accessibilityLabel = caption.text; row.accessibilityValue = value.text",
                      swiftUI: ".accessibilityElement(children: .combine)",
-                     androidView: "row.isScreenReaderFocusable = true",
-                     compose: "Modifier.semantics(mergeDescendants = true) {}",
-                     androidLayout: "android:screenReaderFocusable=\"true\" on the view that holds the two (API 28; android:focusable=\"true\" before)"))
+                     androidView: Self.groupOnAndroid.view, compose: Self.groupOnAndroid.compose,
+                     androidLayout: Self.groupOnAndroid.layout))
     }
 }
