@@ -1,5 +1,6 @@
 import ElementModel
 import RuleEngine
+import ScreenReaders
 
 /// State belongs in traits and values, which VoiceOver speaks and updates; a label that spells it out
 /// goes stale the moment the state changes.
@@ -16,6 +17,12 @@ struct LabelContainsStateWordRule: Rule {
                 ↓<node class="android.widget.ImageButton" content-desc="Bold, selected" clickable="true" focusable="true" selected="true" enabled="true" bounds="[54,1200][174,1320]"/>
                 ↓<node class="android.widget.Switch" content-desc="Notifications on" checkable="true" checked="true" clickable="true" focusable="true" enabled="true" bounds="[54,1400][1026,1500]"/>
                 """)),
+            RuleExample("On Android, a selected tab that says so, and a tab whose name, its child's description, says it is not", AndroidFixText.example("""
+                ↓<node class="android.view.View" content-desc="Home, tab 1 of 2, selected" focusable="true" selected="true" enabled="true" bounds="[0,2200][540,2400]"/>
+                ↓<node class="android.view.View" clickable="true" focusable="true" enabled="true" bounds="[540,2200][1080,2400]">
+                  <node class="android.view.View" content-desc="Likes, tab 2 of 2, unselected" enabled="true" bounds="[540,2200][1080,2400]"/>
+                </node>
+                """)),
             RuleExample("A button whose label says it is selected", """
                 ↓<button id="b1"><rect key="frame" x="16" y="100" width="200" height="44"/><state key="normal" title="Bold"/>
                     <accessibility key="accessibilityConfiguration" label="Bold, selected"/>
@@ -31,6 +38,9 @@ struct LabelContainsStateWordRule: Rule {
             RuleExample("On Android, the node's flags carry the state; \"on\" inside a button's name is no state", AndroidFixText.example("""
                 <node class="android.widget.ImageButton" content-desc="Bold" clickable="true" focusable="true" selected="true" enabled="true" bounds="[54,1200][174,1320]"/>
                 <node class="android.widget.Button" text="Turn on sync" clickable="true" focusable="true" enabled="true" bounds="[54,1400][1026,1500]"/>
+                """)),
+            RuleExample("On Android, a status a focusable text describes, which has no state of its own to say", AndroidFixText.example("""
+                <node class="android.view.View" content-desc="Backup enabled" focusable="true" enabled="true" bounds="[54,1600][1026,1700]"/>
                 """)),
             RuleExample("The selected trait, not the label, carries the state", """
                 <button selected="YES" id="b1"><rect key="frame" x="16" y="100" width="200" height="44"/><state key="normal" title="Bold"/></button>
@@ -75,24 +85,39 @@ struct LabelContainsStateWordRule: Rule {
     }
 
     /// TalkBack says a node's state from its flags ("selected", "checked", "disabled", a switch's "on"): a content
-    /// description of a control that says it too is heard twice, and is wrong once the state changes. A text is what the
-    /// screen shows, and not judged.
+    /// description of a control that says it too is heard twice, and is wrong once the state changes. So is one of a
+    /// view that has a state to say (a selected tab, focusable only), and one of a view inside a control with no
+    /// description of its own, which TalkBack says as the control's name (Hinge's tabs: "Likes, tab 3 of 5, unselected"
+    /// on the tab's child). A text is what the screen shows, and not judged.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         screen.talkBackFindings { element, node, says in
-            guard node.isControl, let name = node.knownContentDescription else { return nil }
-            let words = Words.of(name)
-            var stateWord = Self.stateWord(in: words)
-            if stateWord == nil, AndroidRole.of(node) == .toggle, let last = words.last, ["on", "off"].contains(last) { stateWord = last }
-            // "checked" in a view that cannot be checked is a state the app says by hand: TalkBack has none to say.
-            guard let stateWord, !AssetNames.looksLikeFileName(name, source: .explicit),
-                  node.isCheckable || !["checked", "unchecked", "отмечено"].contains(stateWord) else { return nil }
-            let (view, compose, layout) = AndroidFixText.contentDescription("…")
-            return screen.finding(description, on: element,
-                message: "\(node.simpleClassName) has the content description \"\(name)\": TalkBack says \"\(says)\", and says the state "
-                    + "\"\(stateWord)\" from the view's own state, which the description does not follow.",
-                fix: Fix(summary: "Remove \"\(stateWord)\" from the content description; the view's state (selected, checked, enabled) "
-                            + "or its state description says it.",
-                         androidView: view, compose: compose, androidLayout: layout))
+            guard node.isControl || node.isCheckable || element.isSelected else { return nil }
+            for (described, name) in Self.spokenDescriptions(of: element) {
+                let words = Words.of(name)
+                var stateWord = Self.stateWord(in: words)
+                if stateWord == nil, AndroidRole.of(node) == .toggle, let last = words.last, ["on", "off"].contains(last) { stateWord = last }
+                // "checked" in a view that cannot be checked is a state the app says by hand: TalkBack has none to say.
+                guard let stateWord, !AssetNames.looksLikeFileName(name, source: .explicit),
+                      node.isCheckable || !["checked", "unchecked", "отмечено"].contains(stateWord) else { continue }
+                let owner = described.location == element.location ? "" : " on the \(described.android?.simpleClassName ?? "view") inside it"
+                let (view, compose, layout) = AndroidFixText.contentDescription("…")
+                return screen.finding(description, on: element,
+                    message: "\(node.simpleClassName) has the content description \"\(name)\"\(owner): TalkBack says \"\(says)\", with the "
+                        + "state word \"\(stateWord)\", which the description does not follow when the state changes; TalkBack says the state "
+                        + "from the view's own flags.",
+                    fix: Fix(summary: "Remove \"\(stateWord)\" from the content description; the view's state (selected, checked, enabled) "
+                                + "or its state description says it.",
+                             androidView: view, compose: compose, androidLayout: layout))
+            }
+            return nil
         }
+    }
+
+    /// The content descriptions TalkBack says as `element`'s name: its own, or, when it has none, those of the views it
+    /// reads with it (`TalkBackPart`), each view with its own description or, lacking one, those inside it.
+    private static func spokenDescriptions(of element: Element) -> [(view: Element, description: String)] {
+        if let own = element.android?.knownContentDescription { return [(element, own)] }
+        if element.android?.contentDescription != nil { return [] }
+        return TalkBackPart.readChildren(of: element).flatMap(spokenDescriptions(of:))
     }
 }
