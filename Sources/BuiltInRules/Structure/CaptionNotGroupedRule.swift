@@ -5,7 +5,7 @@ import RuleEngine
 /// own words before a text whose id names it a value (`detail_country_value`). When the two are separate stops, a
 /// screen-reader user who swipes to the value, or lands on it from a search, hears "12 km/h" alone; the relationship a
 /// sighted user sees is lost (WCAG 1.3.1). So it is for a number alone beside the word that says what it counts, in a
-/// view of their own. Nothing else is taken as evidence that a text is a caption: two texts side by side are as often a
+/// view of their own, and for a line of captions over a line of their values (`CaptionColumns`). Nothing else is taken as evidence that a text is a caption: two texts side by side are as often a
 /// title and its subtitle, which may well be read apart.
 ///
 /// Info, as the catalog's `cell-not-grouped` it comes from: the two may be grouped in code, which the file cannot show
@@ -15,7 +15,8 @@ struct CaptionNotGroupedRule: Rule {
         id: "caption-not-grouped", name: "Caption read apart from its value", defaultSeverity: .info,
         summary: "A caption (ending in a colon, \"Speed:\", or before a text an Android app names as a value) and the value "
             + "after it are separate stops, so the value is heard without what it is; on Android, so are a number and the word "
-            + "beside it that says what it counts (\"31.9K\", \"Articles\").",
+            + "beside it that says what it counts (\"31.9K\", \"Articles\"), and a line of captions over a line of their values, "
+            + "read line by line.",
         rationale: "A sighted user reads \"Speed: 12 km/h\" at a glance. A screen-reader user moves from stop to stop and "
             + "hears \"12 km/h\" on its own, and must go back to learn what it measures.",
         wcag: [.infoAndRelationships, .meaningfulSequence],
@@ -44,6 +45,17 @@ struct CaptionNotGroupedRule: Rule {
             RuleExample("In a dump, a number and the word that says what it counts, in a view of their own",
                         AndroidFixText.example("""
                 <node class="android.widget.LinearLayout" bounds="[0,300][1080,400]">↓<node class="android.widget.TextView" text="31.9K" bounds="[54,310][200,390]"/><node class="android.widget.TextView" text="Articles" bounds="[220,310][500,390]"/></node>
+                """)),
+            RuleExample("In a dump, captions on one line and their values under them, each a stop: every caption is read, then "
+                            + "every value", AndroidFixText.example("""
+                <node class="android.view.ViewGroup" bounds="[0,600][1080,760]">
+                  ↓<node class="android.widget.TextView" text="Week" bounds="[48,600][360,650]"/>
+                  <node class="android.widget.TextView" text="Adherence" bounds="[384,600][696,650]"/>
+                  <node class="android.widget.TextView" text="Sessions" bounds="[720,600][1032,650]"/>
+                  <node class="android.widget.TextView" text="1 / 4" bounds="[48,660][360,740]"/>
+                  <node class="android.widget.TextView" text="75%" bounds="[384,660][696,740]"/>
+                  <node class="android.widget.TextView" text="12" bounds="[720,660][1032,740]"/>
+                </node>
                 """)),
             RuleExample("In a dump", AndroidFixText.example("""
                 <node class="android.widget.LinearLayout" bounds="[0,300][1080,400]">↓<node class="android.widget.TextView" text="Battery:" bounds="[54,310][300,390]"/><node class="android.widget.TextView" text="84 %" bounds="[320,310][600,390]"/></node>
@@ -78,6 +90,12 @@ struct CaptionNotGroupedRule: Rule {
                 <node class="android.widget.LinearLayout" clickable="true" focusable="true" enabled="true" bounds="[0,300][1080,400]"><node class="android.widget.TextView" text="Battery:" bounds="[54,310][300,390]"/><node class="android.widget.TextView" text="84 %" bounds="[320,310][600,390]"/></node>
                 <node class="android.widget.LinearLayout" bounds="[0,500][1080,600]"><node class="android.widget.TextView" text="Name:" bounds="[54,510][300,590]"/><node class="android.widget.EditText" text="Ann" clickable="true" focusable="true" enabled="true" bounds="[320,510][1000,590]"/></node>
                 """)),
+            RuleExample("On Android, each caption and its value one stop, a column each", AndroidFixText.example("""
+                <node class="android.view.ViewGroup" bounds="[0,600][1080,760]">
+                  <node class="android.view.ViewGroup" focusable="true" bounds="[48,600][360,740]"><node class="android.widget.TextView" text="Week" bounds="[48,600][360,650]"/><node class="android.widget.TextView" text="1 / 4" bounds="[48,660][360,740]"/></node>
+                  <node class="android.view.ViewGroup" focusable="true" bounds="[384,600][696,740]"><node class="android.widget.TextView" text="Adherence" bounds="[384,600][696,650]"/><node class="android.widget.TextView" text="75%" bounds="[384,660][696,740]"/></node>
+                </node>
+                """)),
             RuleExample("On Android, a number in a row of more than it and its word (a time's parts), and a title beside its "
                             + "version", AndroidFixText.example("""
                 <node class="android.widget.LinearLayout" bounds="[0,300][1080,400]"><node class="android.widget.TextView" text="05" bounds="[54,310][200,390]"/><node class="android.widget.TextView" text="min" bounds="[220,310][400,390]"/><node class="android.widget.TextView" text="30 s" bounds="[420,310][600,390]"/></node>
@@ -95,6 +113,9 @@ struct CaptionNotGroupedRule: Rule {
             element.children.forEach(visit)
         }
         visit(screen.screen.root)
+        if screen.isAndroid, !screen.isAndroidLayout {
+            findings += CaptionColumns.find(in: screen.talkBackItems.map(\.element)).map { finding(columns: $0, screen) }
+        }
         return findings
     }
 
@@ -135,14 +156,14 @@ struct CaptionNotGroupedRule: Rule {
     }
 
     /// A number alone, as counters show it: "31.9K", "1,204", "80", "4.5"; not a version ("1.0.0").
-    private static func isNumber(_ text: String) -> Bool {
+    static func isNumber(_ text: String) -> Bool {
         guard let first = text.first, first.isNumber else { return false }
         let body = text.last.map { "KkMB".contains($0) } == true ? text.dropLast() : Substring(text)
         return body.allSatisfy { $0.isNumber || $0 == "." || $0 == "," } && body.filter { $0 == "." }.count <= 1
     }
 
     /// One to three words of letters (a unit's slash allowed): "Articles", "mg/dl", "Followers".
-    private static func isCountedWord(_ text: String) -> Bool {
+    static func isCountedWord(_ text: String) -> Bool {
         let words = Words.of(text)
         return (1...3).contains(words.count) && text.contains(where: \.isLetter)
             && text.allSatisfy { $0.isLetter || $0 == " " || $0 == "/" }
@@ -188,7 +209,7 @@ struct CaptionNotGroupedRule: Rule {
     }
 
     /// Text a user cannot act on: no control, role or state of its own.
-    private static func isPlainText(_ element: Element) -> Bool {
+    static func isPlainText(_ element: Element) -> Bool {
         if let node = element.android {
             return !node.isClickable && !node.isLongClickable && !node.isCheckable && AndroidRole.of(node) == .none
         }
@@ -198,7 +219,7 @@ struct CaptionNotGroupedRule: Rule {
     }
 
     /// How Android groups the two into one stop: in code, in Compose, in the layout.
-    private static let groupOnAndroid = (view: "row.isScreenReaderFocusable = true",
+    static let groupOnAndroid = (view: "row.isScreenReaderFocusable = true",
                                          compose: "Modifier.semantics(mergeDescendants = true) {}",
                                          layout: "android:screenReaderFocusable=\"true\" on the view that holds the two (API 28; "
                                             + "android:focusable=\"true\" before)")
@@ -212,6 +233,20 @@ struct CaptionNotGroupedRule: Rule {
                 + "number alone.",
             fix: Fix(summary: "Make the two one stop, read as \"\(together)\": group them (and only them) so TalkBack reads them "
                         + "together.",
+                     androidView: Self.groupOnAndroid.view, compose: Self.groupOnAndroid.compose,
+                     androidLayout: Self.groupOnAndroid.layout))
+    }
+
+    /// On the first caption of a row of them, whose values are read after them all.
+    private func finding(columns: CaptionColumns, _ screen: ScreenContext) -> Finding {
+        let captions = columns.captions.map { "\"\($0.accessibility.label.value ?? "")\"" }.joined(separator: ", ")
+        let values = columns.values.map { "\"\($0.accessibility.label.value ?? "")\"" }.joined(separator: ", ")
+        let order = columns.captionsFirst ? "every caption, then every value" : "every value, then every caption"
+        return screen.finding(description, on: columns.captions[0],
+            message: "The captions \(captions) and their values \(values), one above the other, are separate stops: TalkBack reads "
+                + "\(order), so each value is heard apart from what it is.",
+            fix: Fix(summary: "Make each caption and its value one stop (a column each): group the two (and only them) so TalkBack "
+                        + "reads them together.",
                      androidView: Self.groupOnAndroid.view, compose: Self.groupOnAndroid.compose,
                      androidLayout: Self.groupOnAndroid.layout))
     }
