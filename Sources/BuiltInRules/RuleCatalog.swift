@@ -6,6 +6,7 @@ public enum RuleCatalog {
     public static let all: [any Rule] = [
         AdjustableMissingValueRule(),
         CaptionNotGroupedRule(),
+        ChoiceMissingStateRule(),
         ConflictingTraitsRule(),
         ContainerSwallowsInteractiveRule(),
         DuplicateClickableBoundsRule(),

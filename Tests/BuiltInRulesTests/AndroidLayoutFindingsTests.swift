@@ -82,6 +82,21 @@ import Testing
         #expect(spoken.last == "‹cut off at the list's edge›" && !spoken.contains("Unlabelled"))
     }
 
+    /// Issue 21, sample N: React Native tabs and a bottom bar that show the current item only to the eye (KPKNFit's), a
+    /// bar whose items say "unselected" by hand (Hinge's), and a line of captions over a line of values (KPKNFit's week);
+    /// the Day / Week / Month control that sets its current item selected is no finding.
+    @Test func tabsWithNoSelectedItemAreReportedOnceEach() throws {
+        let workouts = try findings("Android/ReactNativeWorkouts.xml")
+        let choices = workouts.filter { $0.ruleId == "choice-missing-state" }
+        #expect(choices.map(\.location.line) == [11, 41], "the Structure / Analytics tabs and the bottom bar, not Day / Week / Month")
+        #expect(choices.allSatisfy { $0.severity == .info })
+        #expect(choices.last?.message.hasPrefix("3 items side by side, \"Train\", \"Eat\", \"Profile\"") == true)
+        #expect(workouts.filter { $0.ruleId == "label-contains-state-word" }.map(\.location.line) == [41, 44, 47])
+        let columns = workouts.filter { $0.ruleId == "caption-not-grouped" }
+        #expect(columns.map(\.location.line) == [30], "on the first caption, Week")
+        #expect(columns.first?.message.contains("TalkBack reads every caption, then every value") == true)
+    }
+
     /// Issue 21, sample M: the settings screen `<include>`s its notifications row, which TalkBack reads in its place; the
     /// row's undescribed button is reported once, in the row's own file, where it is fixed.
     @Test func anIncludedRowIsReadInPlaceAndReportedInItsOwnFile() throws {

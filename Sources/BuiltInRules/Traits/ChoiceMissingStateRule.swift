@@ -1,0 +1,226 @@
+import ElementModel
+import RuleEngine
+import ScreenReaders
+
+/// Tabs and a bottom navigation bar show which one is current by colour or an underline. TalkBack says "selected" only
+/// from the view's own state: React Native, Flutter and hand-made bars that leave it unset show the current tab to the
+/// eye alone. Material's and Compose's tabs set it; the row of equal items with no selected one is what is left.
+struct ChoiceMissingStateRule: Rule {
+    let description = RuleDescription(
+        id: "choice-missing-state", name: "Choices with no selected state", defaultSeverity: .info,
+        summary: "On Android, a row of tabs or a bottom navigation bar (equal items side by side, a word each) in which none "
+            + "is selected: which one is current is shown, not said.",
+        rationale: "TalkBack says \"selected\" of the current tab from the view's selected state. Where none has it, a user "
+            + "hears the same for every tab and cannot tell where they are. A dump shows the state the app gives, so a row "
+            + "none of whose items is selected says nothing of the current one; if the items are actions rather than "
+            + "choices, there is nothing to fix.",
+        wcag: [.nameRoleValue],
+        requires: [.androidSemantics, .bounds],
+        triggeringExamples: [
+            RuleExample("A bottom navigation bar of React Native buttons, none selected", AndroidFixText.example("""
+                <node class="android.view.ViewGroup" bounds="[0,2200][1080,2400]">
+                  ↓<node class="android.widget.Button" clickable="true" focusable="true" enabled="true" bounds="[0,2200][360,2400]">
+                    <node class="android.widget.TextView" text="Today" enabled="true" bounds="[120,2300][240,2360]"/>
+                  </node>
+                  <node class="android.widget.Button" clickable="true" focusable="true" enabled="true" bounds="[360,2200][720,2400]">
+                    <node class="android.widget.TextView" text="Plans" enabled="true" bounds="[480,2300][600,2360]"/>
+                  </node>
+                  <node class="android.widget.Button" clickable="true" focusable="true" enabled="true" bounds="[720,2200][1080,2400]">
+                    <node class="android.widget.TextView" text="Profile" enabled="true" bounds="[840,2300][960,2360]"/>
+                  </node>
+                </node>
+                """)),
+            RuleExample("Two tabs across the top of a page, neither selected", AndroidFixText.example("""
+                <node class="android.view.ViewGroup" bounds="[0,400][1080,520]">
+                  ↓<node class="android.view.ViewGroup" clickable="true" focusable="true" enabled="true" bounds="[0,400][540,520]">
+                    <node class="android.widget.TextView" text="Structure" enabled="true" bounds="[180,440][360,480]"/>
+                  </node>
+                  <node class="android.view.ViewGroup" clickable="true" focusable="true" enabled="true" bounds="[540,400][1080,520]">
+                    <node class="android.widget.TextView" text="Analytics" enabled="true" bounds="[720,440][900,480]"/>
+                  </node>
+                </node>
+                """)),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("A bar whose current item is selected (Material makes it focusable only)", AndroidFixText.example("""
+                <node class="android.view.ViewGroup" bounds="[0,2200][1080,2400]">
+                  <node class="android.widget.FrameLayout" content-desc="Chats" focusable="true" selected="true" enabled="true" bounds="[0,2200][360,2400]"/>
+                  <node class="android.widget.FrameLayout" clickable="true" focusable="true" enabled="true" bounds="[360,2200][720,2400]">
+                    <node class="android.widget.TextView" text="Updates" enabled="true" bounds="[480,2300][600,2360]"/>
+                  </node>
+                  <node class="android.widget.FrameLayout" clickable="true" focusable="true" enabled="true" bounds="[720,2200][1080,2400]">
+                    <node class="android.widget.TextView" text="Calls" enabled="true" bounds="[840,2300][960,2360]"/>
+                  </node>
+                </node>
+                """)),
+            RuleExample("A dialog's two buttons, which act: no choice is current", AndroidFixText.example("""
+                <node class="android.view.ViewGroup" bounds="[0,2200][1080,2400]">
+                  <node class="android.widget.Button" text="Cancel" clickable="true" focusable="true" enabled="true" bounds="[0,2200][540,2400]"/>
+                  <node class="android.widget.Button" text="Save" clickable="true" focusable="true" enabled="true" bounds="[540,2200][1080,2400]"/>
+                </node>
+                """)),
+            RuleExample("A grid of shortcuts, two rows of the same items: a grid, not a bar", AndroidFixText.example("""
+                <node class="android.view.ViewGroup" bounds="[0,400][1080,800]">
+                  <node class="android.widget.TextView" text="Maps" clickable="true" focusable="true" enabled="true" bounds="[0,400][540,600]"/>
+                  <node class="android.widget.TextView" text="Mail" clickable="true" focusable="true" enabled="true" bounds="[540,400][1080,600]"/>
+                  <node class="android.widget.TextView" text="Notes" clickable="true" focusable="true" enabled="true" bounds="[0,600][540,800]"/>
+                  <node class="android.widget.TextView" text="Music" clickable="true" focusable="true" enabled="true" bounds="[540,600][1080,800]"/>
+                </node>
+                """)),
+        ])
+
+    func check(_ screen: ScreenContext) -> [Finding] {
+        guard screen.isAndroid, let screenFrame = Self.screenFrame(screen.screen.root) else { return [] }
+        let stops = Set(screen.talkBackItems.map(\.element.location))
+        var findings: [Finding] = []
+        func visit(_ parent: Element) {
+            // Tabs act, but the current one (Material's) may only be focused, selected.
+            let rows = ChoiceRow.rows(among: parent.children.filter {
+                stops.contains($0.location) && ($0.android?.isActionable == true || $0.isSelected)
+            })
+            // Rows of the same items one above the other are a grid (an app drawer, a page of shortcuts): no one of them is
+            // current.
+            for row in rows where !rows.contains(where: { $0.members[0].location != row.members[0].location && $0.isShaped(like: row) }) {
+                if let finding = finding(on: row, in: parent, screenFrame: screenFrame, screen) { findings.append(finding) }
+            }
+            parent.children.forEach(visit)
+        }
+        visit(screen.screen.root)
+        return findings
+    }
+
+    private func finding(on row: ChoiceRow, in parent: Element, screenFrame: Rect, _ screen: ScreenContext) -> Finding? {
+        guard let parentFrame = parent.screenFrame, let names = row.choiceNames(), !row.anyIsSelected,
+              isBar(row, parentFrame: parentFrame, screenFrame: screenFrame) || isTabStrip(row, parentFrame: parentFrame, screenFrame: screenFrame),
+              !(row.members.count == 2 && row.members.allSatisfy { AndroidRole.of($0.android!) == .button })
+        else { return nil }
+        let quoted = names.map { "\"\($0)\"" }.joined(separator: ", ")
+        return screen.finding(description, on: row.members[0],
+            message: "\(row.members.count) items side by side, \(quoted), read as tabs or a navigation bar, and none is selected: "
+                + "TalkBack says the same of each, so which one is current is not said.",
+            fix: Fix(summary: "Mark the current item selected, and only it (React Native: accessibilityState={{ selected: true }}; "
+                        + "Flutter: Semantics(selected: true)); if the items are actions, not choices, nothing is missing.",
+                     androidView: "currentTab.isSelected = true",
+                     compose: "Modifier.selectable(selected = isCurrent, role = Role.Tab, onClick = …)",
+                     androidLayout: "currentTab.isSelected = true, in code"))
+    }
+
+    /// A bottom navigation bar: three or more items across most of the screen's width, at its bottom.
+    private func isBar(_ row: ChoiceRow, parentFrame: Rect, screenFrame: Rect) -> Bool {
+        row.members.count >= 3 && row.width >= 0.8 * screenFrame.width
+            && row.frame.y + row.frame.height >= screenFrame.y + 0.8 * screenFrame.height
+    }
+
+    /// A strip of tabs: words alone (a row of icons with words is a page's shortcuts unless it is the bottom bar) across
+    /// most of their container's width, above the screen's bottom fifth (two or more buttons there are a form's or a
+    /// dialog's actions).
+    private func isTabStrip(_ row: ChoiceRow, parentFrame: Rect, screenFrame: Rect) -> Bool {
+        row.width >= 0.85 * parentFrame.width && row.frame.y + row.frame.height < screenFrame.y + 0.8 * screenFrame.height
+            && row.members.allSatisfy { !ChoiceRow.showsImage($0) }
+    }
+
+    private static func screenFrame(_ root: Element) -> Rect? {
+        if let frame = root.screenFrame, frame.width > 0, frame.height > 0 { return frame }
+        return root.children.lazy.compactMap { screenFrame($0) }.first
+    }
+}
+
+/// Stops side by side in one container, as tabs are: one class, one top and height, one width, with at most small gaps.
+private struct ChoiceRow {
+    var members: [Element]
+    var frame: Rect { members[0].screenFrame! }
+    var width: Double { members.last!.screenFrame!.x + members.last!.screenFrame!.width - frame.x }
+
+    /// The rows of two or more equal stops among `stops` (the stops of one container), each stop of a row of its own
+    /// size; widths may differ by a tenth (a longer word).
+    static func rows(among stops: [Element]) -> [ChoiceRow] {
+        var rows: [ChoiceRow] = []
+        for stop in stops {
+            guard let frame = stop.screenFrame, frame.width > 0, frame.height > 0, stop.android?.isCollectionItem == false else { continue }
+            if let index = rows.firstIndex(where: { $0.admits(stop, frame) }) {
+                rows[index].members.append(stop)
+            } else {
+                rows.append(ChoiceRow(members: [stop]))
+            }
+        }
+        return rows.compactMap { row in
+            let members = row.members.sorted { $0.screenFrame!.x < $1.screenFrame!.x }
+            return members.count >= 2 && isSideBySide(members, among: stops) ? ChoiceRow(members: members) : nil
+        }
+    }
+
+    private func admits(_ stop: Element, _ frame: Rect) -> Bool {
+        abs(frame.y - self.frame.y) <= 6 && isShaped(like: stop)
+    }
+
+    /// Of one class, height and width (to a tenth) as this row's items.
+    func isShaped(like other: ChoiceRow) -> Bool { isShaped(like: other.members[0]) }
+
+    private func isShaped(like stop: Element) -> Bool {
+        guard let frame = stop.screenFrame else { return false }
+        return stop.android?.className == members[0].android?.className && abs(frame.height - self.frame.height) <= 6
+            && abs(frame.width - self.frame.width) <= max(6, 0.1 * self.frame.width)
+    }
+
+    /// Side by side, with gaps of at most a quarter of an item or filled by another of the container's stops (a bar's
+    /// larger middle button): a bar, not items spread over a page.
+    private static func isSideBySide(_ members: [Element], among stops: [Element]) -> Bool {
+        zip(members, members.dropFirst()).allSatisfy { left, right in
+            let gapStart = left.screenFrame!.x + left.screenFrame!.width, gapEnd = right.screenFrame!.x
+            let gap = gapEnd - gapStart
+            return gap >= 0 && (gap <= 0.25 * left.screenFrame!.width || stops.contains { stop in
+                guard let frame = stop.screenFrame else { return false }
+                return frame.x <= gapStart + 0.25 * left.screenFrame!.width && frame.x + frame.width >= gapEnd - 0.25 * left.screenFrame!.width
+            })
+        }
+    }
+
+    /// Whether an item or anything in it is selected or checked, or can be, or says "selected" in its description (the
+    /// current one named by hand, which `label-contains-state-word` reports): the current one is said.
+    var anyIsSelected: Bool {
+        func isSelected(_ element: Element) -> Bool {
+            element.isSelected || element.android?.isChecked == true || element.android?.isCheckable == true
+                || element.android?.roleDescription != nil
+                || element.android?.contentDescription.map { Words.of($0).contains("selected") } == true
+                || element.children.contains(where: isSelected)
+        }
+        return members.contains(where: isSelected)
+    }
+
+    /// Each item's one word or few, when each shows one short text of its own and they read as names of places, not
+    /// as actions: nil otherwise. A row of letters is a keyboard.
+    func choiceNames() -> [String]? {
+        let names = members.map(Self.shownTexts)
+        guard names.allSatisfy({ $0.count == 1 }) else { return nil }
+        let texts = names.map { $0[0] }
+        guard Set(texts).count == texts.count, texts.allSatisfy(Self.readsAsAName) else { return nil }
+        let actions = texts.filter { text in Self.actionWords.contains(text.lowercased().split(separator: " ").first.map(String.init) ?? "") }
+        return actions.count * 2 >= texts.count ? nil : texts
+    }
+
+    /// A word or three of letters and digits ("Profile", "Wi-Fi", "Play Store"): no emoji, colon or bar, which mark an
+    /// action's icon or a shown state ("🔄 ROTATE", "PREVIEW: ON", "Yes | ₹8.0"); no lone letter, a keyboard's key.
+    private static func readsAsAName(_ text: String) -> Bool {
+        text.count >= 2 && text.split(separator: " ").count <= 3
+            && text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || " -'’.&".unicodeScalars.contains($0) }
+    }
+
+    private static func shownTexts(_ element: Element) -> [String] {
+        guard !element.isHidden else { return [] }
+        let own = element.android?.text.flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
+        return (own.map { [$0] } ?? []) + element.children.flatMap(shownTexts)
+    }
+
+    static func showsImage(_ element: Element) -> Bool {
+        !element.isHidden && (element.android.map(TalkBackPart.isImage) == true || element.children.contains(where: showsImage))
+    }
+
+    /// First words of buttons that act (a dialog's, a toolbar's), in English: a row of them is no set of choices.
+    private static let actionWords: Set<String> = [
+        "accept", "add", "allow", "apply", "back", "buy", "call", "cancel", "clear", "close", "confirm", "continue", "copy",
+        "create", "decline", "delete", "deny", "done", "download", "edit", "follow", "go", "install", "join", "log", "login",
+        "next", "no", "ok", "open", "pause", "play", "redo", "remove", "reset", "retry", "run", "save", "scan", "search",
+        "sell", "send", "share", "show", "sign", "skip", "start", "stop", "submit", "test", "try", "undo", "update",
+        "upload", "view", "yes",
+    ]
+}
