@@ -42,6 +42,12 @@ struct LabelContainsStateWordRule: Rule {
             RuleExample("On Android, a status a focusable text describes, which has no state of its own to say", AndroidFixText.example("""
                 <node class="android.view.View" content-desc="Backup enabled" focusable="true" enabled="true" bounds="[54,1600][1026,1700]"/>
                 """)),
+            RuleExample("On Android, a control's part whose description says what it shows, in a sentence", AndroidFixText.example("""
+                <node class="android.view.ViewGroup" content-desc="" clickable="true" focusable="true" enabled="true" bounds="[54,1800][300,1900]">
+                  <node class="android.widget.ImageView" content-desc="Indicates when the colour is selected" enabled="true" bounds="[54,1800][100,1900]"/>
+                  <node class="android.widget.TextView" text="Black" enabled="true" bounds="[110,1800][300,1900]"/>
+                </node>
+                """)),
             RuleExample("The selected trait, not the label, carries the state", """
                 <button selected="YES" id="b1"><rect key="frame" x="16" y="100" width="200" height="44"/><state key="normal" title="Bold"/></button>
                 """),
@@ -99,6 +105,10 @@ struct LabelContainsStateWordRule: Rule {
                 // "checked" in a view that cannot be checked is a state the app says by hand: TalkBack has none to say.
                 guard let stateWord, !AssetNames.looksLikeFileName(name, source: .explicit),
                       node.isCheckable || !["checked", "unchecked", "отмечено"].contains(stateWord) else { continue }
+                // A view inside that says what a part shows ("Indicates when color is selected") is no name with a state:
+                // the state said by hand is a part of its own ("Likes, tab 3 of 5, unselected").
+                if described.location != element.location,
+                   !name.split(separator: ",").contains(where: { Words.of(String($0)) == [stateWord] }) { continue }
                 let owner = described.location == element.location ? "" : " on the \(described.android?.simpleClassName ?? "view") inside it"
                 let (view, compose, layout) = AndroidFixText.contentDescription("…")
                 return screen.finding(description, on: element,
