@@ -13,6 +13,7 @@ public enum RuleCatalog {
         DuplicateLabelRule(),
         EditableContentDescriptionRule(),
         EmptyHeaderRule(),
+        HeadingNotMarkedRule(),
         HiddenInteractiveRule(),
         HintReferencesSensoryRule(),
         HintRepeatsLabelRule(),

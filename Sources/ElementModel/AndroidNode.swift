@@ -107,6 +107,18 @@ public struct AndroidNode: Hashable, Sendable {
         get { layoutFacts?.value.hasNoSize ?? false }
         set { updateLayoutFacts { $0.hasNoSize = newValue } }
     }
+    /// The style and text appearance a layout names for a view's text, as written (`@style/TextAppearance.App.SectionTitle`,
+    /// `?attr/textAppearanceHeadline6`): a title's look, which says the text heads what follows.
+    public var textStyles: [String] {
+        get { layoutFacts?.value.textStyles ?? [] }
+        set { updateLayoutFacts { $0.textStyles = newValue } }
+    }
+    /// A layout's view that places its children side by side on one line: a `LinearLayout` whose orientation is
+    /// horizontal (its default), a `TableRow`.
+    public var placesChildrenSideBySide: Bool {
+        get { layoutFacts?.value.placesChildrenSideBySide ?? false }
+        set { updateLayoutFacts { $0.placesChildrenSideBySide = newValue } }
+    }
     /// The Android Lint checks `tools:ignore` names on this view or an enclosing one (`ContentDescription`, `all`):
     /// findings of the matching rules are acknowledged in the layout, not reported.
     public var lintIgnores: Set<String> {
@@ -117,6 +129,8 @@ public struct AndroidNode: Hashable, Sendable {
     private struct LayoutFacts: Hashable, Sendable {
         var viewID, labelFor, labeledBy, traversalBefore, traversalAfter, progress, tooltip, roleDescription: String?
         var lintIgnores: Set<String> = []
+        var textStyles: [String] = []
+        var placesChildrenSideBySide = false
         var hasOnClickAttribute = false
         var hasNoSize = false
     }

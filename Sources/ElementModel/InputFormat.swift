@@ -24,6 +24,9 @@ public enum Evidence: String, CaseIterable, Hashable, Sendable {
     case bounds
     /// References between views by id (`android:labelFor`, `accessibilityTraversalBefore`), which only layouts keep.
     case viewReferences
+    /// The style a text is shown in, by name (a layout's `textAppearance` or style, Interface Builder's text style), which
+    /// says whether it looks like a title.
+    case textStyles
 
     /// For people: what the evidence is.
     public var meaning: String {
@@ -37,6 +40,7 @@ public enum Evidence: String, CaseIterable, Hashable, Sendable {
         case .androidSemantics: return "Android nodes with the flags TalkBack decides focus and speech by"
         case .bounds: return "where each element is on the screen"
         case .viewReferences: return "references between views by id (android:labelFor, accessibilityTraversalBefore/After)"
+        case .textStyles: return "the style each text is shown in, by name (a text appearance or style called Title, Headline)"
         }
     }
 }
@@ -87,7 +91,7 @@ public struct InputFormat: Hashable, Sendable {
             + "the rules that know Android are run on it")
 
     public static let androidLayout = InputFormat(
-        name: "android-layout", title: "Android layout XML (res/layout)", evidence: [.designTimeText, .targetPlatform, .androidSemantics, .viewReferences],
+        name: "android-layout", title: "Android layout XML (res/layout)", evidence: [.designTimeText, .targetPlatform, .androidSemantics, .viewReferences, .textStyles],
         tells: "the design: widget classes, content descriptions, hints, labelFor, headings, importance, traversal order, "
             + "and texts from the strings.xml beside the layout, per language",
         cannotTell: "where views are on the screen, texts set in code or by data binding, views added in code, and what an "

@@ -291,6 +291,9 @@ struct LayoutElementBuilder {
         node.isPassword = Self.flag(attributes["password"]) ?? false
             || inputTypes.contains { ["textPassword", "numberPassword", "textWebPassword"].contains($0) }
         node.isHeading = Self.flag(attributes["accessibilityHeading"]) ?? false
+        node.textStyles = [tag.plain["style"], attributes["textAppearance"]].compactMap { $0 }
+        node.placesChildrenSideBySide = node.simpleClassName == "TableRow"
+            || (node.simpleClassName.hasSuffix("LinearLayout") && attributes["orientation"] != "vertical")
         node.importance = attributes["importantForAccessibility"].flatMap(AndroidNode.Importance.init(rawValue:)) ?? .auto
         node.hasNoSize = tag.children.isEmpty && Self.hasNoSize(tag)
         node.viewID = attributes["id"].flatMap(Self.idName)

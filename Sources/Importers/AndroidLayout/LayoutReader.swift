@@ -34,6 +34,7 @@ final class LayoutReader: XMLStreamHandler {
         "layout_columnWeight", "layout_rowWeight",
         "drawableStart", "drawableEnd", "drawableLeft", "drawableRight", "drawableTop", "drawableBottom",
         "drawablePadding", "textAppearance", "textSize", "textColor", "textStyle", "fontFamily", "maxLines", "ellipsize",
+        "orientation",
     ])
     private static let toolsNames = XMLNameSet(["ignore", "text"])
     private static let plainNames = XMLNameSet(["layout", "class", "style"])

@@ -1,0 +1,114 @@
+import ElementModel
+import RuleEngine
+
+/// TalkBack users move from heading to heading to learn what a screen holds and skip to a part of it. A text the layout
+/// styles as a title ("Suggestions" in `TextViewHeadline6`, a settings group's `RunHeader`) heads what follows for the eye;
+/// unless it is marked as a heading, heading navigation passes it by. The style is only the evidence: the fix is the
+/// heading flag, and the look stays as it is.
+///
+/// Info, as the catalog's `likely-header-without-trait`: a title's style is also given to a dialog's message or an
+/// empty list's notice, which need no heading, and code may mark the heading (`ViewCompat.setAccessibilityHeading`).
+struct HeadingNotMarkedRule: Rule {
+    let description = RuleDescription(
+        id: "heading-not-marked", name: "Title not marked as a heading", defaultSeverity: .info,
+        summary: "In an Android layout, a text styled as a title (a style or text appearance named Title, Headline, Header "
+            + "or Heading) is not marked as a heading, so TalkBack's heading navigation skips it.",
+        rationale: "TalkBack users jump between headings (its reading controls' \"Headings\") to find the part of a screen "
+            + "they need. A section title that is not a heading is heard only by swiping through everything before it.",
+        wcag: [.infoAndRelationships, .headingsAndLabels],
+        requires: [.androidSemantics, .textStyles],
+        triggeringExamples: [
+            RuleExample("A section's title in a title's text appearance", AndroidFixText.layoutExample("""
+                ↓<TextView android:layout_width="match_parent" android:layout_height="wrap_content" android:text="Notifications"
+                    android:textAppearance="?attr/textAppearanceTitleMedium"/>
+                <Switch android:layout_width="match_parent" android:layout_height="wrap_content" android:text="New messages"/>
+                """)),
+            RuleExample("A settings group's header, by its style", AndroidFixText.layoutExample("""
+                ↓<TextView style="@style/SettingsHeader" android:layout_width="match_parent" android:layout_height="wrap_content"
+                    android:text="Device"/>
+                """)),
+        ],
+        nonTriggeringExamples: [
+            RuleExample("A title marked as a heading; a subtitle; a title inside a row TalkBack reads as one", AndroidFixText.layoutExample("""
+                <TextView android:layout_width="match_parent" android:layout_height="wrap_content" android:text="Notifications"
+                    android:textAppearance="?attr/textAppearanceTitleMedium" android:accessibilityHeading="true"/>
+                <TextView android:layout_width="match_parent" android:layout_height="wrap_content" android:text="Sent to this phone"
+                    android:textAppearance="?attr/textAppearanceSubtitle1"/>
+                <LinearLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:clickable="true"
+                    android:orientation="vertical">
+                    <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Account"
+                        android:textAppearance="?attr/textAppearanceTitleMedium"/>
+                    <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="ann@example.com"/>
+                </LinearLayout>
+                """)),
+            RuleExample("A caption in a title's style beside its value, on one line", AndroidFixText.layoutExample("""
+                <LinearLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:orientation="horizontal">
+                    <TextView style="@style/titleTextStyle" android:layout_width="wrap_content" android:layout_height="wrap_content"
+                        android:text="Unsplit amount"/>
+                    <TextView android:id="@+id/amount" style="@style/titleTextStyle" android:layout_width="wrap_content"
+                        android:layout_height="wrap_content"/>
+                </LinearLayout>
+                """)),
+        ])
+
+    func check(_ screen: ScreenContext) -> [Finding] {
+        guard screen.isAndroidLayout, !Self.isListItemLayout(screen.document.path) else { return [] }
+        let parents = Self.parents(of: screen.screen.root)
+        return screen.talkBackFindings { element, node, says in
+            guard !node.isHeading, AndroidRole.of(node) == .none, !node.isActionable, node.text?.isEmpty == false,
+                  let style = node.textStyles.first(where: Self.namesATitle),
+                  !Self.isALabel(element, parent: parents[element.location]) else { return nil }
+            return screen.finding(description, on: element,
+                message: "\"\(says)\" is styled as a title (\(style)) but is not a heading: TalkBack's heading navigation skips it.",
+                fix: Fix(summary: "Mark it as a heading, so TalkBack says \"Heading\" and its heading navigation stops there; the "
+                            + "text and its look stay as they are.",
+                         androidView: "ViewCompat.setAccessibilityHeading(title, true)",
+                         compose: "Modifier.semantics { heading() }",
+                         androidLayout: "android:accessibilityHeading=\"true\""))
+        }
+    }
+
+    /// A style's or text appearance's own name (after its last `/` and `.`, split at its words) says Title, Headline,
+    /// Header or Heading: `TextAppearance.AppCompat.Title`, `@style/RunHeader`, `textAppearanceHeadline6`; not Subtitle,
+    /// nor a toolbar's subtitle or a list item's text.
+    static func namesATitle(_ style: String) -> Bool {
+        let name = style.split(whereSeparator: { "/.:".contains($0) }).last.map(String.init) ?? style
+        let lowered = name.lowercased()
+        guard !lowered.contains("subtitle"), !lowered.contains("subhead") else { return false }
+        return ["title", "headline", "header", "heading"].contains { lowered.contains($0) }
+    }
+
+    /// A file an adapter inflates for each row of a list (`item_song.xml`, `row_contact.xml`): its title is the row's,
+    /// which a row's stop says, unless the file is a list's section header (`item_section_header.xml`).
+    private static func isListItemLayout(_ path: String) -> Bool {
+        let file = (path.split(separator: "/").last.map(String.init) ?? path).lowercased()
+        let name = file.hasSuffix(".xml") ? String(file.dropLast(4)) : file
+        let isRow = ["item_", "row_", "list_item", "cell_", "card_"].contains { name.hasPrefix($0) }
+            || ["_item", "_row", "_cell", "_card"].contains { name.hasSuffix($0) }
+        return isRow && !["header", "section", "title"].contains { name.contains($0) }
+    }
+
+    /// A label rather than a heading over a part of the screen: beside another text in a horizontal row, beside a text in
+    /// the same title's style that code fills (a caption and its value, set side by side in a `RelativeLayout`), or over a
+    /// single text in a view of their own (a card's "Seeds" over "1 (1)": a caption, which `caption-not-grouped` is about).
+    private static func isALabel(_ element: Element, parent: Element?) -> Bool {
+        guard let parent else { return false }
+        let others = parent.children.filter { $0.location != element.location }
+        if parent.android?.placesChildrenSideBySide == true, others.contains(where: { $0.android?.text != nil }) { return true }
+        if others.count == 1, let other = others[0].android, other.text != nil, AndroidRole.of(other) == .none, !other.isActionable,
+           others[0].children.isEmpty { return true }
+        return others.contains { $0.android?.text == AndroidNode.setAtRunTime && $0.android?.textStyles.contains(where: namesATitle) == true }
+    }
+
+    private static func parents(of root: Element) -> [SourceLocation: Element] {
+        var parents: [SourceLocation: Element] = [:]
+        func visit(_ element: Element) {
+            for child in element.children {
+                parents[child.location] = element
+                visit(child)
+            }
+        }
+        visit(root)
+        return parents
+    }
+}
