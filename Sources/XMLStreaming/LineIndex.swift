@@ -26,6 +26,11 @@ struct LineIndex {
     private var widths = UTF16Widths()
     /// Offsets of the first byte of each line after the first.
     private var lineStarts: [Int] = []
+    /// In UTF-16 files, the same line starts in the text decoded to UTF-8 (a byte-order mark left out, as libxml2 leaves
+    /// it out of what it decodes), one for each of `lineStarts`.
+    private var decodedLineStarts: [Int] = []
+    /// Whether the file starts with a byte-order mark: its two bytes are no character of the decoded text.
+    private var hasByteOrderMark = false
     private var firstLive = 0
     private var linesBeforeLive = 0
     private var consumedBytes = 0
@@ -65,8 +70,35 @@ struct LineIndex {
             }
         }
         previousByte = bytes[bytes.count - 1]
-        if encoding != .utf8OrASCIICompatible { widths.append(bytes) }
+        if encoding != .utf8OrASCIICompatible {
+            if consumedBytes == 0, bytes.count >= 2 { hasByteOrderMark = [(0xFF, 0xFE), (0xFE, 0xFF)].contains { $0 == (bytes[0], bytes[1]) } }
+            widths.append(bytes)
+            // Every unit before each new line start is in `widths` now: its offset in the decoded text follows.
+            for index in decodedLineStarts.count..<lineStarts.count { decodedLineStarts.append(decodedOffset(ofFileOffset: lineStarts[index])) }
+        }
         consumedBytes += bytes.count
+    }
+
+    /// Where the UTF-16 unit at `offset` of the file starts in the text decoded to UTF-8.
+    private func decodedOffset(ofFileOffset offset: Int) -> Int {
+        let mark = hasByteOrderMark ? 2 : 0
+        // The mark is U+FEFF, three bytes in UTF-8: two more than its unit, which `widths` counted.
+        return (offset - mark) / 2 + widths.surplus(before: offset) - (hasByteOrderMark ? 2 : 0)
+    }
+
+    /// Line and column of the byte at `offset` of a UTF-16 file's text decoded to UTF-8, as libxml2 holds it: columns
+    /// are UTF-8 bytes, so the decoded text tells them without going back to the file's bytes (which libxml2 cannot
+    /// always say: after `standalone` in the XML declaration its count of the file's bytes starts again). `offset` must
+    /// not be smaller than in the previous call.
+    mutating func position(ofDecodedOffset offset: Int) -> XMLPosition {
+        while firstLive < decodedLineStarts.count, decodedLineStarts[firstLive] <= offset {
+            firstLive += 1
+            linesBeforeLive += 1
+        }
+        let lineStart = firstLive > 0 ? decodedLineStarts[firstLive - 1] : 0
+        if firstLive > 0 { widths.discard(before: lineStarts[firstLive - 1]) }
+        compactIfWorthIt()
+        return XMLPosition(line: linesBeforeLive + 1, column: offset - lineStart + 1)
     }
 
     /// Line and column of the byte at `offset`; `offset` must not be smaller than in the previous call.
@@ -88,6 +120,7 @@ struct LineIndex {
         guard firstLive > 4096 else { return }
         let keep = firstLive - 1
         lineStarts.removeFirst(keep)
+        if !decodedLineStarts.isEmpty { decodedLineStarts.removeFirst(keep) }
         firstLive -= keep
     }
 }

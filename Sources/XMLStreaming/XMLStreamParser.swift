@@ -243,6 +243,9 @@ final class ParseSession {
             // Not converted: the buffer's bytes are the file's, and `consumed` counts those dropped before its base.
             return lines.position(ofOffset: Int(input.pointee.consumed) + (cursor - base))
         }
+        if lines.encoding != .utf8OrASCIICompatible {
+            return lines.position(ofDecodedOffset: Int(input.pointee.consumed) + (cursor - base))
+        }
         guard let offset = convertedOffsets.fileOffset(of: cursor, in: input) else { return rawInputPosition() }
         return lines.position(ofOffset: offset)
     }

@@ -76,14 +76,26 @@ import Testing
     }
 
     /// Columns are UTF-8 bytes whatever the file's encoding: a tag after "é", "あ" and "😀" is at the same column in
-    /// the UTF-16 file (either byte order) as in the same text saved as UTF-8, also on lines past the first 64 KB.
-    @Test(arguments: [false, true]) func utf16ColumnsAreTheUTF8Columns(bigEndian: Bool) throws {
+    /// the UTF-16 file (either byte order) as in the same text saved as UTF-8, also on lines past the first 64 KB. So
+    /// too when the declaration says `standalone` (uiautomator writes it), after which libxml2 counts the file's bytes
+    /// afresh: every tag of such a dump was put on line 1 at a negative column (sample O's UTF-16 dumps).
+    @Test(arguments: [false, true], ["", " standalone=\"yes\""])
+    func utf16ColumnsAreTheUTF8Columns(bigEndian: Bool, standalone: String) throws {
+        // A file of one short chunk, as most dumps are.
+        let short = "<a>\n  é あ 😀 <d/></a>\n"
+        let shortUTF8 = RecordingHandler(), shortUTF16 = RecordingHandler()
+        try XMLStreamParser.parse(bytes: Array(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + short).utf8), name: "t.xml", handler: shortUTF8)
+        try XMLStreamParser.parse(bytes: utf16("\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-16\"\(standalone)?>\n" + short, bigEndian: bigEndian),
+                                  name: "t.xml", handler: shortUTF16)
+        #expect(shortUTF8.events.filter { $0.hasPrefix("start") }.map { $0.split(separator: " ").last! } == ["2:1", "3:15"])
+        #expect(shortUTF16.events.filter { $0.hasPrefix("start") } == shortUTF8.events.filter { $0.hasPrefix("start") })
+
         let body = "<a>\n    <b/><c t=\"é\"/>\n  é あ 😀 <d/>\n" + String(repeating: "x", count: 70_000) + "あ<e/>\n😀😀<f/></a>\n"
         let utf8Handler = RecordingHandler()
         try XMLStreamParser.parse(bytes: Array(("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + body).utf8), name: "t.xml",
                                   handler: utf8Handler)
         let utf16Handler = RecordingHandler()
-        try XMLStreamParser.parse(bytes: utf16("\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n" + body, bigEndian: bigEndian),
+        try XMLStreamParser.parse(bytes: utf16("\u{FEFF}<?xml version=\"1.0\" encoding=\"UTF-16\"\(standalone)?>\n" + body, bigEndian: bigEndian),
                                   name: "t.xml", handler: utf16Handler)
         let starts = utf8Handler.events.filter { $0.hasPrefix("start") }
         #expect(starts.map { $0.split(separator: " ").last! } == ["2:1", "3:5", "3:9", "4:15", "5:70004", "6:9"])
