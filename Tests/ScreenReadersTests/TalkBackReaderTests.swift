@@ -95,6 +95,27 @@ import ScreenReaders
             """)[1] == "Unlabelled | Double-tap to activate")
     }
 
+    /// A control in a list's row whose most part lies below the list's bottom edge (Ping An's tools in sample O: 9 of
+    /// 117 pixels shown) shows nothing in the dump, which leaves out what is out of view: cut off, not "Unlabelled". One
+    /// uiautomator marks NAF has nothing to say even out of view (its check reads every child, shown or not).
+    @Test func aControlMostlyOutOfItsListIsCutOff() throws {
+        #expect(try say("""
+            <node class="android.widget.ListView" scrollable="true" bounds="[0,50][720,1172]">
+              <node class="android.widget.LinearLayout" bounds="[0,50][720,1000]"><node class="android.widget.TextView" text="Accounts" bounds="[40,60][700,140]"/></node>
+              <node class="android.widget.LinearLayout" bounds="[0,1000][720,1162]"><node class="android.widget.TextView" text="Cards" bounds="[40,1010][700,1090]"/></node>
+              <node class="android.widget.LinearLayout" bounds="[0,1162][720,1280]">
+                <node class="android.widget.LinearLayout" clickable="true" enabled="true" bounds="[0,1163][359,1280]"/>
+                <node class="android.widget.LinearLayout" NAF="true" clickable="true" enabled="true" bounds="[360,1163][719,1280]"/>
+              </node>
+            </node>
+            """) == [
+                "Accounts",
+                "Cards",
+                "‹cut off at the list's edge› | Double-tap to activate",
+                "Unlabelled | Double-tap to activate",
+            ])
+    }
+
     /// `template_node_error_with_error_message`, said only when the field's content is marked invalid (TalkBack's German and
     /// Russian tables leave it in English).
     @Test func anInvalidFieldSaysItsError() throws {

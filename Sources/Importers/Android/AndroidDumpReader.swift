@@ -106,6 +106,7 @@ final class AndroidTreeBuilder: TagBuilder, @unchecked Sendable {
             guard var finished = stack.popLast() else { return }
             CutOffRows.mark(&finished.children, in: finished.element.screenFrame)
             finished.element.children = finished.children
+            CutOffRows.markIfOverflowing(&finished.element, scroller: stack.last(where: \.scrolls)?.element.screenFrame)
             MaterialRoleDescriptions.apply(to: &finished.element)
             if stack.isEmpty {
                 root = finished.element

@@ -20,6 +20,23 @@ enum CutOffRows {
         }
     }
 
+    /// Marks `element`, a control, as cut off when most of it lies outside `scroller`, the view around it that scrolls
+    /// (Ping An's tool row, 9 of its 117 pixels above the list's bottom edge, its icons and words left out of the dump),
+    /// and the dump shows nothing it says: uiautomator leaves out the views out of view. A control uiautomator marks NAF
+    /// has nothing to say even there (its check looks at every child, shown or not), and is not cut off.
+    static func markIfOverflowing(_ element: inout Element, scroller: Rect?) {
+        guard let scroller, let node = element.android, node.isActionable, !node.isNotAccessibilityFriendly,
+              let frame = element.screenFrame, frame.height > 0 else { return }
+        let shown = min(frame.y + frame.height, scroller.y + scroller.height) - max(frame.y, scroller.y)
+        guard shown * 3 < frame.height, !saysSomething(element) else { return }
+        markCutOff(&element)
+    }
+
+    private static func saysSomething(_ element: Element) -> Bool {
+        element.android.map { $0.text?.isEmpty == false || $0.contentDescription?.isEmpty == false } == true
+            || element.children.contains(where: saysSomething)
+    }
+
     private static func markCutOff(_ element: inout Element) {
         element.android?.isInCutOffRow = true
         for index in element.children.indices { markCutOff(&element.children[index]) }
