@@ -29,11 +29,13 @@ struct HeadingNotMarkedRule: Rule {
                 """)),
         ],
         nonTriggeringExamples: [
-            RuleExample("A title marked as a heading; a subtitle; a title inside a row TalkBack reads as one", AndroidFixText.layoutExample("""
+            RuleExample("A title marked as a heading; a subtitle; a list item's title; a title inside a row TalkBack reads as one", AndroidFixText.layoutExample("""
                 <TextView android:layout_width="match_parent" android:layout_height="wrap_content" android:text="Notifications"
                     android:textAppearance="?attr/textAppearanceTitleMedium" android:accessibilityHeading="true"/>
                 <TextView android:layout_width="match_parent" android:layout_height="wrap_content" android:text="Sent to this phone"
                     android:textAppearance="?attr/textAppearanceSubtitle1"/>
+                <TextView android:layout_width="match_parent" android:layout_height="wrap_content" android:text="Ingredients"
+                    style="@style/Widget.App.TextView.ListItem.Title"/>
                 <LinearLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:clickable="true"
                     android:orientation="vertical">
                     <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Account"
@@ -70,11 +72,11 @@ struct HeadingNotMarkedRule: Rule {
 
     /// A style's or text appearance's own name (after its last `/` and `.`, split at its words) says Title, Headline,
     /// Header or Heading: `TextAppearance.AppCompat.Title`, `@style/RunHeader`, `textAppearanceHeadline6`; not Subtitle,
-    /// nor a toolbar's subtitle or a list item's text.
+    /// nor a list item's title (`ListItem.Title`: a row's text, which code often makes a row that acts).
     static func namesATitle(_ style: String) -> Bool {
         let name = style.split(whereSeparator: { "/.:".contains($0) }).last.map(String.init) ?? style
         let lowered = name.lowercased()
-        guard !lowered.contains("subtitle"), !lowered.contains("subhead") else { return false }
+        guard !["subtitle", "subhead"].contains(where: lowered.contains), !style.lowercased().contains("item") else { return false }
         return ["title", "headline", "header", "heading"].contains { lowered.contains($0) }
     }
 
