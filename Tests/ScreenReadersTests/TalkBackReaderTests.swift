@@ -70,6 +70,17 @@ import ScreenReaders
             """) == ["Tab, Home | Double-tap to activate"])
     }
 
+    /// Material's `TabLayout` reports its tab views as ActionBar's tab class (`ACCESSIBILITY_CLASS_NAME` in TabLayout.java)
+    /// and sets the role description "Tab": the class alone tells them (sample O's Instagram tabs).
+    @Test func aTabViewKnownByItsClassSaysTab() throws {
+        #expect(try say("""
+            <node class="android.widget.LinearLayout" bounds="[0,300][1080,420]">
+              <node class="androidx.appcompat.app.ActionBar.Tab" content-desc="Liking" focusable="true" selected="true" enabled="true" bounds="[0,300][540,420]"/>
+              <node class="androidx.appcompat.app.ActionBar.Tab" content-desc="Referral system" clickable="true" focusable="true" enabled="true" bounds="[540,300][1080,420]"/>
+            </node>
+            """) == ["selected, Liking, Tab", "Referral system, Tab | Double-tap to activate"])
+    }
+
     /// A list's last row, scrolled partly out of view, is far shorter than its kind beside it and the dump leaves out what
     /// names it: the transcript says so rather than "Unlabelled". A row of full height with nothing to say is "Unlabelled".
     @Test func aRowTheListCutsOffIsMarkedNotUnlabelled() throws {

@@ -3,13 +3,18 @@ import ElementModel
 /// Material's bottom navigation items (`NavigationBarItemView`) and `TabLayout`'s tab views set the role description
 /// "Tab" in their node info (`item_view_role_description`), which TalkBack says in place of a role. A dump does not
 /// carry role descriptions: these widgets are known by their parts, the ids of the library's item layout
-/// (`navigation_bar_item_icon_view`) and a tab strip's shape.
+/// (`navigation_bar_item_icon_view`), the class a tab view reports, and a tab strip's shape.
 enum MaterialRoleDescriptions {
     /// The library's English string; its other languages' words are not known here.
     static let tab = "Tab"
 
     /// Gives the views of `element` (finished, its children in place) that are Material's tabs their role description.
     static func apply(to element: inout Element) {
+        // A tab view that reports ActionBar's tab class (`TabLayout`'s `ACCESSIBILITY_CLASS_NAME`, Material 1.1 on; the
+        // support library's, with `$`) is known by it.
+        if let className = element.android?.className, className.hasSuffix("ActionBar.Tab") || className.hasSuffix("ActionBar$Tab") {
+            element.android?.roleDescription = tab
+        }
         // The item itself, which can be acted on (focused, when selected), not the containers of its icon.
         if element.android?.isActionable == true,
            element.children.contains(where: { isNavigationItemPart($0) || $0.children.contains(where: isNavigationItemPart) }) {
