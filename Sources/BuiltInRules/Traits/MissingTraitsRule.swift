@@ -68,6 +68,12 @@ struct MissingTraitsRule: Rule {
                 <node class="android.widget.HorizontalScrollView" focusable="true" bounds="[0,84][1080,252]"><node class="android.widget.LinearLayout" bounds="[0,84][1080,252]"><node class="android.widget.LinearLayout" content-desc="Staff" clickable="true" focusable="true" enabled="true" selected="true" bounds="[0,84][540,252]"><node class="android.widget.TextView" text="Staff" bounds="[72,135][300,201]"/></node><node class="android.widget.LinearLayout" content-desc="Search" clickable="true" focusable="true" enabled="true" bounds="[540,84][1080,252]"><node class="android.widget.TextView" text="Search" bounds="[612,135][900,201]"/></node></node></node>
                 <node class="android.view.ViewGroup" bounds="[0,400][1080,600]"><node class="android.view.View" content-desc="Open exports" clickable="true" focusable="true" enabled="true" bounds="[54,420][1026,580]"/></node>
                 """)),
+            RuleExample("On Android, a tab view known by the class Material reports for it, and names that say their role in "
+                            + "words (label-contains-trait-word's concern)", AndroidFixText.example("""
+                <node class="androidx.appcompat.app.ActionBar.Tab" content-desc="Referral system" clickable="true" focusable="true" enabled="true" bounds="[0,84][540,252]"/>
+                <node class="android.widget.LinearLayout" content-desc="Tab: Attendees" clickable="true" focusable="true" enabled="true" bounds="[540,84][1080,252]"/>
+                <node class="android.widget.ImageView" content-desc="更多功能按钮" clickable="true" focusable="true" enabled="true" bounds="[960,300][1080,420]"/>
+                """)),
             RuleExample("In an Android layout, a panel made clickable with no id nor onClick: no code can handle its clicks, it "
                             + "only keeps touches from what is under it", AndroidFixText.layoutExample("""
                 <LinearLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:clickable="true">
@@ -204,7 +210,7 @@ struct MissingTraitsRule: Rule {
                   !node.isCollectionItem,
                   AndroidRole.of(node) == .none, node.roleDescription == nil,
                   let name = element.accessibility.label.value, !Words.isIconGlyph(name),
-                  !Self.speaksARole(element), !Self.namesItsTab(name),
+                  !Self.speaksARole(element), !Self.namesItsTab(name), !Self.namesARole(name),
                   !(Self.readsAsContent(name) && isInAListRow(element)),
                   !rows.contains(element.location), !tabs.contains(element.location), !roleViews.contains(element.location),
                   !Self.isItemLayoutRoot(element, in: screen), !Self.coversTheScreen(element, screen.screen.root),
@@ -303,9 +309,18 @@ struct MissingTraitsRule: Rule {
             || root.type == "layout" && root.children.first(where: { $0.type != "data" && $0.android != nil })?.location == element.location
     }
 
-    /// Whether a view inside it that TalkBack reads with it has a role ("App Settings, Button": a Compose button merged
-    /// into its clickable parent), which TalkBack then says; an image with no description is not read (`TalkBackPart`).
-    /// A view with a content description says that alone (TalkBack reads no child of it).
+    /// A name that says a control's role in words at its start or end ("Tab: Attendees", "Close button", WeChat's
+    /// "更多功能按钮", "more functions button") tells users what it is, if not in TalkBack's place for it:
+    /// `label-contains-trait-word` is about such words. A test id ("button-back") says no role to a listener.
+    private static func namesARole(_ name: String) -> Bool {
+        if name.hasSuffix("按钮") || name.hasSuffix("按鈕") { return true }
+        guard !AssetNames.looksLikeFileName(name, source: .explicit) else { return false }
+        let words = Words.of(name)
+        return [words.first, words.last].contains { word in
+            word.flatMap { Words.traitByWord[$0] }.map { ["button", "tab", "switch", "link"].contains($0) } == true
+        }
+    }
+
     /// Flutter's tabs say their place in their own label ("Home\nTab 1 of 3"), which tells users what they are.
     private static func namesItsTab(_ name: String) -> Bool {
         let words = Words.of(name)
@@ -321,7 +336,6 @@ struct MissingTraitsRule: Rule {
     private static func readsAsContent(_ name: String) -> Bool {
         Words.of(name).count >= 6
     }
-
 
     /// Whether the view, read with its children, says a role a control has: a child's "Image" or "Progress bar" says
     /// what it shows, not what tapping does (a tile heard as "Route, Image, Evacuation path" sounds like a picture).
