@@ -39,8 +39,10 @@ struct LabelContainsStateWordRule: Rule {
                 <node class="android.widget.ImageButton" content-desc="Bold" clickable="true" focusable="true" selected="true" enabled="true" bounds="[54,1200][174,1320]"/>
                 <node class="android.widget.Button" text="Turn on sync" clickable="true" focusable="true" enabled="true" bounds="[54,1400][1026,1500]"/>
                 """)),
-            RuleExample("On Android, a status a focusable text describes, which has no state of its own to say", AndroidFixText.example("""
+            RuleExample("On Android, a status a focusable text describes, which has no state of its own to say, and a row's status "
+                            + "\"Enabled\", a word TalkBack never says", AndroidFixText.example("""
                 <node class="android.view.View" content-desc="Backup enabled" focusable="true" enabled="true" bounds="[54,1600][1026,1700]"/>
+                <node class="android.view.View" content-desc="Cloud Backup&#10;Enabled" clickable="true" focusable="true" enabled="true" bounds="[54,1700][1026,1800]"/>
                 """)),
             RuleExample("On Android, a control's part whose description says what it shows, in a sentence", AndroidFixText.example("""
                 <node class="android.view.ViewGroup" content-desc="" clickable="true" focusable="true" enabled="true" bounds="[54,1800][300,1900]">
@@ -102,9 +104,11 @@ struct LabelContainsStateWordRule: Rule {
                 let words = Words.of(name)
                 var stateWord = Self.stateWord(in: words)
                 if stateWord == nil, AndroidRole.of(node) == .toggle, let last = words.last, ["on", "off"].contains(last) { stateWord = last }
-                // "checked" in a view that cannot be checked is a state the app says by hand: TalkBack has none to say.
+                // "checked" in a view that cannot be checked is a state the app says by hand: TalkBack has none to say. Nor
+                // does TalkBack ever say "enabled": of a view that cannot be switched on, it is a status the row shows
+                // ("Cloud Backup, Enabled"), not a state said twice.
                 guard let stateWord, !AssetNames.looksLikeFileName(name, source: .explicit),
-                      node.isCheckable || !["checked", "unchecked", "отмечено"].contains(stateWord) else { continue }
+                      node.isCheckable || !["checked", "unchecked", "отмечено", "enabled", "aktiviert"].contains(stateWord) else { continue }
                 // A view inside that says what a part shows ("Indicates when color is selected") is no name with a state:
                 // the state said by hand is a part of its own ("Likes, tab 3 of 5, unselected").
                 if described.location != element.location,
