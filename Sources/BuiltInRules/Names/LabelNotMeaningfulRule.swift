@@ -67,8 +67,10 @@ struct LabelNotMeaningfulRule: Rule {
                     <RadioButton android:layout_width="wrap_content" android:layout_height="wrap_content" android:text=":"/>
                 </RadioGroup>
                 """)),
-            RuleExample("On Android, a text of one letter that is no control", AndroidFixText.example("""
+            RuleExample("On Android, a text of one letter that is no control, and a calculator's π key, which a voice says as "
+                            + "\"Pi\"", AndroidFixText.example("""
                 <node class="android.widget.TextView" text="M" bounds="[100,300][140,360]"/>
+                <node class="android.widget.Button" text="π" clickable="true" focusable="true" enabled="true" bounds="[100,400][240,540]"/>
                 """)),
         ])
 
@@ -172,6 +174,8 @@ struct LabelNotMeaningfulRule: Rule {
         "a", "i", "ja", "nein", "да", "нет", "ок",
         // Units, said as such beside their values ("KG" and "LBS").
         "kg", "lb", "km", "mi", "cm", "mm", "ml", "oz", "ft", "kb", "mb", "gb", "tb",
+        // Greek letters a voice says by their names ("π" is "Pi"): a calculator's constant, a unit's prefix.
+        "π", "σ", "μ", "ω", "δ", "θ", "λ", "φ",
     ]
 
     /// On Android: a control's content description, else its text, that is a symbol (not an icon's private-use character,
