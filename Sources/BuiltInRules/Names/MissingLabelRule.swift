@@ -94,10 +94,11 @@ struct MissingLabelRule: Rule {
                     <accessibility key="accessibilityConfiguration" label="Remember me"/>
                 </switch>
                 """),
-            RuleExample("On Android, an image button with a content description, and a field named by its hint",
-                        AndroidFixText.example("""
+            RuleExample("On Android, an image button with a content description, a field named by its hint, and a web view, which "
+                            + "its page names", AndroidFixText.example("""
                 <node class="android.widget.ImageButton" content-desc="Close" clickable="true" focusable="true" enabled="true" bounds="[42,150][162,270]"/>
                 <node class="android.widget.EditText" text="" hint="Email" clickable="true" focusable="true" enabled="true" bounds="[54,790][1026,910]"/>
+                <node class="android.webkit.WebView" focusable="true" enabled="true" bounds="[0,1000][1080,2000]"/>
                 """)),
             RuleExample("On Android, the last row of a chat list, cut off by the list's edge: the dump leaves out the photo button "
                             + "that names it, which TalkBack reads once it scrolls the row into view", AndroidFixText.example("""
@@ -233,8 +234,10 @@ struct MissingLabelRule: Rule {
             let namedByItsValue = screen.isAndroidLayout && AndroidRole.of(node) == .editBox && node.hint == ""
                 && node.contentDescription == nil && node.text.map { $0 != AndroidNode.setAtRunTime && !$0.hasPrefix("@") } == true
                 && !element.isSynthesized
+            // A web view is named by its page (its title, its elements), not by a content description: an empty one in a
+            // dump is a page not loaded, or one behind the screen shown (sample O's Brella).
             guard node.isActionable, element.accessibility.label.value == nil || glyph != nil || valueOnly || namedByItsValue,
-                  node.labeledBy == nil,
+                  node.labeledBy == nil, AndroidRole.of(node) != .webView,
                   !(AndroidRole.of(node) == .editBox && node.hint != ""), !Self.isFilledByCode(element, in: screen),
                   !node.isInCutOffRow, !Self.drawsItself(element, node, in: screen) else { return nil }
             let nafNote = node.isNotAccessibilityFriendly ? " (uiautomator marks it NAF)." : "."
