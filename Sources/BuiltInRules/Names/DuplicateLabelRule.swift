@@ -67,6 +67,14 @@ struct DuplicateLabelRule: Rule {
                   <node class="android.view.ViewGroup" bounds="[0,400][1080,600]"><node class="android.view.ViewGroup" content-desc="Call ended, 23:12" clickable="true" focusable="true" enabled="true" bounds="[0,400][1080,600]"/></node>
                 </node></node>
                 """)),
+            RuleExample("On Android, a web page's comments, elements of one shape side by side, each with its own like button",
+                        AndroidFixText.example("""
+                <node class="android.webkit.WebView" scrollable="true" bounds="[0,0][1080,2000]"><node class="android.view.View" bounds="[0,0][1080,2000]">
+                  <node class="android.view.View" bounds="[0,0][1080,300]"><node class="android.widget.TextView" text="Great read" bounds="[0,0][900,300]"/><node class="android.view.View" content-desc="Like" clickable="true" focusable="true" enabled="true" bounds="[900,0][1080,300]"/></node>
+                  <node class="android.view.View" bounds="[0,300][1080,600]"><node class="android.widget.TextView" text="Thanks" bounds="[0,300][900,600]"/><node class="android.view.View" content-desc="Like" clickable="true" focusable="true" enabled="true" bounds="[900,300][1080,600]"/></node>
+                  <node class="android.view.View" bounds="[0,600][1080,900]"><node class="android.widget.TextView" text="Agreed" bounds="[0,600][900,900]"/><node class="android.view.View" content-desc="Like" clickable="true" focusable="true" enabled="true" bounds="[900,600][1080,900]"/></node>
+                </node></node>
+                """)),
             RuleExample("On Android, rows of a list that are themselves what says the same (a chat's two messages)",
                         AndroidFixText.example("""
                 <node class="androidx.recyclerview.widget.RecyclerView" bounds="[0,0][1080,2000]">
@@ -171,7 +179,8 @@ struct DuplicateLabelRule: Rule {
 
     /// Views inside the rows of a scroll view that lists rows of one shape (React Native's FlatList is a scroll view whose
     /// content holds its rows): three or more `ViewGroup` siblings holding the same classes. Chat messages that
-    /// say the same ("Video call ended, 23:12") repeat as list rows do.
+    /// say the same ("Video call ended, 23:12") repeat as list rows do. So do a web page's: three or more elements of one
+    /// shape side by side anywhere in a web view (a news page's comments, each with its like and reply buttons).
     private static func viewsInRepeatedRows(_ root: Element) -> Set<LineAndColumn> {
         var inside: Set<LineAndColumn> = []
         func shape(_ element: Element) -> Int {
@@ -184,20 +193,22 @@ struct DuplicateLabelRule: Rule {
             inside.insert(LineAndColumn(element.location))
             element.children.forEach(insert)
         }
-        func visit(_ element: Element) {
-            if element.android?.isScrollable == true {
-                let content = element.children.count == 1 ? element.children[0] : element
-                var counts: [Int: Int] = [:]
-                let shapes = content.children.map(shape)
-                for key in shapes { counts[key, default: 0] += 1 }
-                // React Native's rows are ViewGroups; a View app's form in a scroll view repeats sections that do differ.
-                for (row, key) in zip(content.children, shapes) where counts[key]! >= 3 && row.type == "android.view.ViewGroup" {
-                    insert(row)
-                }
-            }
-            element.children.forEach(visit)
+        func insertRows(of content: Element, ofType type: String) {
+            var counts: [Int: Int] = [:]
+            let shapes = content.children.map(shape)
+            for key in shapes { counts[key, default: 0] += 1 }
+            for (row, key) in zip(content.children, shapes) where counts[key]! >= 3 && row.type == type { insert(row) }
         }
-        visit(root)
+        func visit(_ element: Element, inWebView: Bool) {
+            // React Native's rows are ViewGroups; a View app's form in a scroll view repeats sections that do differ.
+            if element.android?.isScrollable == true {
+                insertRows(of: element.children.count == 1 ? element.children[0] : element, ofType: "android.view.ViewGroup")
+            }
+            if inWebView, element.children.count >= 3 { insertRows(of: element, ofType: "android.view.View") }
+            let inside = inWebView || element.android.map { AndroidRole.of($0) == .webView } == true
+            for child in element.children { visit(child, inWebView: inside) }
+        }
+        visit(root, inWebView: false)
         return inside
     }
 
