@@ -83,6 +83,15 @@ import Testing
                 "Loading 3 Period",
             ])
         #expect(try talkBackSays(#"<node class="android.widget.TextView" text="-"/>"#, locale: "de") == ["Bindestrich"])
+        // Every mark of the table is named, π among them (a calculator's key, sample O); a text of white space alone is
+        // said by its first character's name (`cleanUp`: trimmed to nothing).
+        #expect(try talkBackSays("""
+            <node class="android.widget.Button" text="π" clickable="true" enabled="true"/>
+            <node class="android.widget.Button" text="√" clickable="true" enabled="true"/>
+            <node class="android.widget.TextView" text=" "/>
+            """) == ["Pi, Button | Double-tap to activate", "Square root, Button | Double-tap to activate", "Space"])
+        #expect(try talkBackSays(#"<node class="android.widget.Button" text="π" clickable="true" enabled="true"/>"#, locale: "ru")
+                == ["Число пи., Кнопка | Коснитесь дважды, чтобы активировать"])
     }
 
     /// `compositor/CompositorUtils.java` (`dedupJoin`): of a node's state, name and role, one equal to an earlier one in

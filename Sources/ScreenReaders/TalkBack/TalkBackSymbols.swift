@@ -31,6 +31,8 @@ struct TalkBackSymbols: Sendable {
             only = character
         }
         if visible == 1, let only, let name = Self.names[only]?[column] { return name }
+        // A text of white space alone is said by its first character's name ("Space"), as TalkBack trims it to nothing.
+        if visible == 0, let first = text.first, let name = Self.names[first]?[column] { return name }
         guard collapsed != text else { return text }
         // The run's template starts with a space: what the voice is given is trimmed.
         return String(collapsed.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
@@ -124,7 +126,26 @@ struct TalkBackSymbols: Sendable {
         "[": ["Left square bracket", "Eckige Klammer links", "Открывающая квадратная скобка."],
         "]": ["Right square bracket", "Eckige Klammer rechts", "Закрывающая квадратная скобка."],
         "_": ["Underscore", "Unterstrich", "Знак подчеркивания."],
+        "¢": ["Cent sign", "Cent-Zeichen", "Знак цента"],
+        "„": ["Low double quote", "Anführungszeichen unten", "Нижние двойные кавычки."],
+        "¶": ["Paragraph mark", "Absatzzeichen", "Знак абзаца"],
+        "π": ["Pi", "Pi", "Число пи."],
+        "₱": ["Peso sign", "Währungssymbol Peso", "Знак песо"],
+        "₹": ["Rupee", "Rupie", "Знак рупии."],
+        "₫": ["Dong sign", "Währungssymbol Dong", "Знак донга"],
+        "¤": ["Currency sign", "Währungssymbol", "Знак валюты."],
+        "√": ["Square root", "Quadratwurzel", "Квадратный корень."],
+        "™": ["Trademark", "Marke", "Товарный знак."],
         "|": ["Vertical line", "Senkrechter Strich", "Вертикальная черта"],
+        "¬": ["Not sign", "\"Nicht\"-Zeichen", "Знак отрицания"],
+        "¦": ["Broken bar", "Unterbrochener Strich", "Вертикальный пунктир."],
+        "µ": ["Micro sign", "Mikrozeichen", "Знак микро"],
+        "≈": ["Almost equal to", "Fast-gleich-Zeichen", "Почти равно"],
+        "≠": ["Not equal to", "Ist-nicht-gleich-Zeichen", "Не равно"],
+        "§": ["Section sign", "Paragraphenzeichen", "Знак параграфа"],
+        " ": ["Space", "Leertaste", "Пробел."],
+        "\u{00A0}": ["Space", "Leertaste", "Пробел."],
+        "\n": ["New line", "Neue Zeile", "Перевод строки."],
         "↑": ["Upwards arrow", "Pfeil nach oben", "Стрелка вверх."],
         "←": ["Leftwards arrow", "Pfeil nach links", "Стрелка влево"],
         "→": ["Rightwards Arrow", "Rechtspfeil", "Стрелка вправо"],
