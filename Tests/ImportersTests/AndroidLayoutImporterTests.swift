@@ -396,6 +396,24 @@ import Testing
         #expect(placeholder[0].children[0].android?.hint == "New name", "the placeholder a TextInputLayout shows in its empty field")
     }
 
+    /// A custom end icon is a button after the field, named by its description (sample O's grocy "Scan barcode"), or by
+    /// nothing; the other modes' icons show only in some states, and are not made.
+    @Test func aTextInputLayoutsCustomEndIconIsAButtonAfterItsField() throws {
+        let views = try Self.views("""
+            <com.google.android.material.textfield.TextInputLayout xmlns:app="http://schemas.android.com/apk/res-auto"
+                android:hint="Barcode" app:endIconMode="custom" app:endIconContentDescription="Scan barcode">
+                <EditText android:id="@+id/barcode"/>
+            </com.google.android.material.textfield.TextInputLayout>
+            <com.google.android.material.textfield.TextInputLayout xmlns:app="http://schemas.android.com/apk/res-auto"
+                android:hint="Name" app:endIconMode="clear_text">
+                <EditText android:id="@+id/name"/>
+            </com.google.android.material.textfield.TextInputLayout>
+            """)
+        #expect(views[0].children.count == 2 && views[0].children[1].isSynthesized)
+        #expect(views[0].children[1].android?.contentDescription == "Scan barcode" && views[0].children[1].android?.isClickable == true)
+        #expect(views[1].children.count == 1)
+    }
+
     @Test func stringResourcesAreReadBesideTheLayoutPerLanguage() throws {
         let res = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-layout-\(UUID().uuidString)/res").path
         defer { try? FileManager.default.removeItem(atPath: (res as NSString).deletingLastPathComponent) }

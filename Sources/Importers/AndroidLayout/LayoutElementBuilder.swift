@@ -170,6 +170,7 @@ struct LayoutElementBuilder {
         if let titleView { children.insert(titleView, at: 0) }
         if node.className == "android.widget.NumberPicker", tag.children.isEmpty { children = numberPickerParts(at: tag, lintIgnores: context.lintIgnores) }
         if let navigationButton = navigationButton(of: tag, toolbar: node, lintIgnores: context.lintIgnores) { children.insert(navigationButton, at: 0) }
+        if node.isTextInputLayout, let endIcon = endIconButton(of: tag, lintIgnores: context.lintIgnores) { children.append(endIcon) }
         return Element(
             id: node.viewID, type: node.className, sourceName: tag.name, location: tag.location, isHidden: isHidden,
             isEnabled: isEnabled, accessibility: accessibility, visibleText: node.text,
@@ -204,6 +205,19 @@ struct LayoutElementBuilder {
         node.contentDescription = description.flatMap(text)
         node.lintIgnores = lintIgnores
         return viewMadeInCode(node, by: tag, "the button the toolbar makes of its navigationIcon")
+    }
+
+    /// The button a `TextInputLayout` makes of a custom end icon (`app:endIconMode="custom"`), after its field and named
+    /// by `app:endIconContentDescription` (grocy's "Scan barcode"). The other modes' icons show only in some states (a
+    /// clear-text icon once there is text) and are named by Material's own strings, which are not read here.
+    private func endIconButton(of tag: LayoutTag, lintIgnores: Set<String>) -> Element? {
+        guard tag.app.first(where: { $0.name == "endIconMode" })?.value == "custom" else { return nil }
+        var node = AndroidNode(className: "com.google.android.material.internal.CheckableImageButton")
+        node.isClickable = true
+        node.isFocusable = true
+        node.contentDescription = tag.app.first(where: { $0.name == "endIconContentDescription" }).flatMap { text($0.value) }
+        node.lintIgnores = lintIgnores
+        return viewMadeInCode(node, by: tag, "the button the TextInputLayout makes of its custom end icon")
     }
 
     /// The text view a toolbar makes of its title (`app:title`), taken from the toolbar's own text.
