@@ -68,6 +68,17 @@ import ScreenReaders
         #expect(try items(layout: views, locale: "ru")[1] == "Окно редактирования параметра \"Email\"")
     }
 
+    /// A field whose text and floating label data binding both sets says both, each `‹set at run time›` (grocy's amount
+    /// field in sample O read as though it had no label); an empty field with a bound hint shows it as its text.
+    @Test func aFieldsBoundTextAndBoundHintAreTwoTexts() throws {
+        #expect(try items(layout: """
+            <com.google.android.material.textfield.TextInputLayout android:hint="@{vm.amountHint}">
+                <com.google.android.material.textfield.TextInputEditText android:id="@+id/amount" android:text="@{vm.amount}"/>
+            </com.google.android.material.textfield.TextInputLayout>
+            <EditText android:id="@+id/note" android:hint="@{vm.noteHint}"/>
+            """) == ["‹set at run time›, Edit box, ‹set at run time›", "‹set at run time›, Edit box"])
+    }
+
     @Test func traversalBeforeAndAfterMoveWhatTheyName() throws {
         let views = """
             <TextView android:id="@+id/first" android:text="First"/>

@@ -68,8 +68,9 @@ struct TalkBackDescription {
             for child in element.children { describeChild(child, into: &described) }
         }
         if let error = node.error { described.add(.value, Phrasebook.format(phrases.errorFormat, error), .talkBack("the field's error")) }
-        // A hint after all that, unless the field shows it (empty, or with the hint as its text).
-        if let hint = node.hint, !hint.isEmpty, shownHint == nil, hint != node.text {
+        // A hint after all that, unless the field shows it (empty, or with the hint as its text). A hint and a text both
+        // set at run time are two texts, not one said twice.
+        if let hint = node.hint, !hint.isEmpty, shownHint == nil, hint != node.text || hint == AndroidNode.setAtRunTime {
             described.add(.label, hint, .talkBack(role == .editBox ? "the field's hint, after what is typed" : "its hint"))
         }
         // Its tooltip last, unless it repeats its text or description (`getUniqueTooltipText`).
