@@ -1,4 +1,5 @@
 import ElementModel
+import ScreenReaders
 
 /// Captions on one line and their values on the line below, column by column ("Week", "Adherence", "Sessions" over
 /// "1 / 1", "0%", "2"; or the values on top), each text a stop of its own: TalkBack reads the whole first line, then the
@@ -10,8 +11,8 @@ struct CaptionColumns {
     /// Whether the captions are read before the values.
     let captionsFirst: Bool
 
-    /// Every such pair of lines among `stops`, the screen's stops in reading order.
-    static func find(in stops: [Element]) -> [CaptionColumns] {
+    /// Every such pair of lines among `stops`, what the screen reader says in reading order.
+    static func find(in stops: [Utterance]) -> [CaptionColumns] {
         var found: [CaptionColumns] = []
         var start = 0
         while start < stops.count {
@@ -21,7 +22,7 @@ struct CaptionColumns {
                 continue
             }
             let second = line(of: stops, from: start + first.count)
-            if second.count == first.count, let columns = pair(Array(stops[first]), Array(stops[second])) {
+            if second.count == first.count, let columns = pair(stops[first].map(\.element), stops[second].map(\.element)) {
                 found.append(columns)
                 start = second.upperBound
             } else {
@@ -32,13 +33,13 @@ struct CaptionColumns {
     }
 
     /// The stops from `start` on that are plain texts on one line, left to right.
-    private static func line(of stops: [Element], from start: Int) -> Range<Int> {
-        guard start < stops.count, CaptionNotGroupedRule.isPlainText(stops[start]), let head = stops[start].screenFrame else {
+    private static func line(of stops: [Utterance], from start: Int) -> Range<Int> {
+        guard start < stops.count, CaptionNotGroupedRule.isPlainText(stops[start].element), let head = stops[start].element.screenFrame else {
             return start..<start
         }
         var end = start + 1
-        while end < stops.count, CaptionNotGroupedRule.isPlainText(stops[end]), let frame = stops[end].screenFrame,
-              let previous = stops[end - 1].screenFrame, abs(frame.y - head.y) <= 6, abs(frame.height - head.height) <= 6,
+        while end < stops.count, CaptionNotGroupedRule.isPlainText(stops[end].element), let frame = stops[end].element.screenFrame,
+              let previous = stops[end - 1].element.screenFrame, abs(frame.y - head.y) <= 6, abs(frame.height - head.height) <= 6,
               frame.x >= previous.x + previous.width {
             end += 1
         }

@@ -114,7 +114,7 @@ struct CaptionNotGroupedRule: Rule {
         }
         visit(screen.screen.root)
         if screen.isAndroid, !screen.isAndroidLayout {
-            findings += CaptionColumns.find(in: screen.talkBackItems.map(\.element)).map { finding(columns: $0, screen) }
+            findings += CaptionColumns.find(in: screen.transcript.utterances).map { finding(columns: $0, screen) }
         }
         return findings
     }

@@ -71,12 +71,11 @@ struct ChoiceMissingStateRule: Rule {
 
     func check(_ screen: ScreenContext) -> [Finding] {
         guard screen.isAndroid, let screenFrame = Self.screenFrame(screen.screen.root) else { return [] }
-        let stops = Set(screen.talkBackItems.map(\.element.location))
         var findings: [Finding] = []
         func visit(_ parent: Element) {
-            // Tabs act, but the current one (Material's) may only be focused, selected.
-            let rows = ChoiceRow.rows(among: parent.children.filter {
-                stops.contains($0.location) && ($0.android?.isActionable == true || $0.isSelected)
+            // Tabs act, but the current one (Material's) may only be focused, selected; each is a stop TalkBack makes.
+            let rows = parent.children.count < 2 ? [] : ChoiceRow.rows(among: parent.children.filter { child in
+                (child.android?.isActionable == true || child.isSelected) && screen.transcriptIndex(of: child) != nil
             })
             // Rows of the same items one above the other are a grid (an app drawer, a page of shortcuts): no one of them is
             // current.

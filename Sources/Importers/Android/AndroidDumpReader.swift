@@ -72,9 +72,10 @@ final class AndroidTreeBuilder: TagBuilder, @unchecked Sendable {
     /// Open nodes, with their finished children, whether each is a list or grid (whose children are items), and whether
     /// it is in a Material TextInputLayout (whose hint is its field's floating label).
     /// `scrolls`: whether the node's children are items of something that scrolls (not inside a web view, whose content
-    /// TalkBack leaves the web view to move through, element by element).
+    /// TalkBack leaves the web view to move through, element by element); `scroller`: the frame of the nearest node that
+    /// scrolls, itself or around it.
     private var stack: [(element: Element, children: [Element], isCollection: Bool, inTextInputLayout: Bool, scrolls: Bool,
-                         inWebView: Bool)] = []
+                         inWebView: Bool, scroller: Rect?)] = []
     private var root: Element?
 
     /// The finished tree; the builder keeps no reference to it, so that it can be changed in place.
@@ -89,7 +90,7 @@ final class AndroidTreeBuilder: TagBuilder, @unchecked Sendable {
             stack.append((Element(id: nil, type: "hierarchy", sourceName: tagName, location: location,
                                   accessibility: .defaults(isElement: false, traits: [],
                                                            provenance: Provenance(.runtimeSnapshot, "the dump's root", line: location.line))),
-                          [], false, false, false, false))
+                          [], false, false, false, false, nil))
         case .node(let tagName, let attributes, let location):
             let inTextInputLayout = stack.last?.inTextInputLayout == true
             var element = Self.element(tagName: tagName, attributes: attributes, location: location,
@@ -98,15 +99,16 @@ final class AndroidTreeBuilder: TagBuilder, @unchecked Sendable {
             element.android?.isScrollItem = stack.last?.scrolls == true
             if inTextInputLayout, element.android.map(AndroidRole.of) == .editBox { element.android?.hintIsFloatingLabel = true }
             let inWebView = stack.last?.inWebView == true || element.android.map { AndroidRole.of($0) == .webView } == true
+            let scrolls = attributes.isScrollable && !inWebView
             stack.append((element, [], element.android.map { AndroidRole.isCollection($0.className) } == true,
-                          inTextInputLayout || element.android?.isTextInputLayout == true, attributes.isScrollable && !inWebView,
-                          inWebView))
+                          inTextInputLayout || element.android?.isTextInputLayout == true, scrolls,
+                          inWebView, scrolls ? element.screenFrame : stack.last?.scroller))
         case .close:
             // The popped entry holds the element's only reference: its children go in without copying its fields.
             guard var finished = stack.popLast() else { return }
             CutOffRows.mark(&finished.children, in: finished.element.screenFrame)
             finished.element.children = finished.children
-            CutOffRows.markIfOverflowing(&finished.element, scroller: stack.last(where: \.scrolls)?.element.screenFrame)
+            CutOffRows.markIfOverflowing(&finished.element, scroller: stack.last?.scroller)
             MaterialRoleDescriptions.apply(to: &finished.element)
             if stack.isEmpty {
                 root = finished.element

@@ -25,10 +25,11 @@ enum CutOffRows {
     /// and the dump shows nothing it says: uiautomator leaves out the views out of view. A control uiautomator marks NAF
     /// has nothing to say even there (its check looks at every child, shown or not), and is not cut off.
     static func markIfOverflowing(_ element: inout Element, scroller: Rect?) {
-        guard let scroller, let node = element.android, node.isActionable, !node.isNotAccessibilityFriendly,
-              let frame = element.screenFrame, frame.height > 0 else { return }
+        // Asked of every node of a dump: the frame first, which most nodes inside a list pass.
+        guard let scroller, let frame = element.screenFrame, frame.height > 0 else { return }
         let shown = min(frame.y + frame.height, scroller.y + scroller.height) - max(frame.y, scroller.y)
-        guard shown * 3 < frame.height, !saysSomething(element) else { return }
+        guard shown * 3 < frame.height, element.android?.isActionable == true, element.android?.isNotAccessibilityFriendly == false,
+              !saysSomething(element) else { return }
         markCutOff(&element)
     }
 

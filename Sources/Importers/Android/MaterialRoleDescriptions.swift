@@ -12,7 +12,8 @@ enum MaterialRoleDescriptions {
     static func apply(to element: inout Element) {
         // A tab view that reports ActionBar's tab class (`TabLayout`'s `ACCESSIBILITY_CLASS_NAME`, Material 1.1 on; the
         // support library's, with `$`) is known by it.
-        if let className = element.android?.className, className.hasSuffix("ActionBar.Tab") || className.hasSuffix("ActionBar$Tab") {
+        // Asked of every node of a dump: its type (its class) is read without copying its node.
+        if element.type.utf8.last == UInt8(ascii: "b"), element.type.hasSuffix("ActionBar.Tab") || element.type.hasSuffix("ActionBar$Tab") {
             element.android?.roleDescription = tab
         }
         // The item itself, which can be acted on (focused, when selected), not the containers of its icon.
