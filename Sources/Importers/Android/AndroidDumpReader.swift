@@ -72,10 +72,12 @@ final class AndroidTreeBuilder: TagBuilder, @unchecked Sendable {
     /// Open nodes, with their finished children, whether each is a list or grid (whose children are items), and whether
     /// it is in a Material TextInputLayout (whose hint is its field's floating label).
     /// `scrolls`: whether the node's children are items of something that scrolls (not inside a web view, whose content
-    /// TalkBack leaves the web view to move through, element by element); `scroller`: the frame of the nearest node that
-    /// scrolls, itself or around it.
+    /// TalkBack leaves the web view to move through, element by element).
     private var stack: [(element: Element, children: [Element], isCollection: Bool, inTextInputLayout: Bool, scrolls: Bool,
-                         inWebView: Bool, scroller: Rect?)] = []
+                         inWebView: Bool)] = []
+    /// For each open node, the frame of the nearest node that scrolls, itself or around it. Kept apart from `stack`: a
+    /// larger entry there is copied by the runtime's slow path, a tenth of the import's time.
+    private var scrollers: [Rect?] = []
     private var root: Element?
 
     /// The finished tree; the builder keeps no reference to it, so that it can be changed in place.
@@ -90,25 +92,29 @@ final class AndroidTreeBuilder: TagBuilder, @unchecked Sendable {
             stack.append((Element(id: nil, type: "hierarchy", sourceName: tagName, location: location,
                                   accessibility: .defaults(isElement: false, traits: [],
                                                            provenance: Provenance(.runtimeSnapshot, "the dump's root", line: location.line))),
-                          [], false, false, false, false, nil))
+                          [], false, false, false, false))
+            scrollers.append(nil)
         case .node(let tagName, let attributes, let location):
-            let inTextInputLayout = stack.last?.inTextInputLayout == true
+            // The parent's fields are read in place: `stack.last` would copy its whole entry, children and all, at every node.
+            let parent = stack.count - 1
+            let inTextInputLayout = parent >= 0 && stack[parent].inTextInputLayout
             var element = Self.element(tagName: tagName, attributes: attributes, location: location,
-                                       inCollection: stack.last?.isCollection == true)
-            if !attributes.hasPackage { element.android?.systemWindow = stack.last?.element.android?.systemWindow }
-            element.android?.isScrollItem = stack.last?.scrolls == true
+                                       inCollection: parent >= 0 && stack[parent].isCollection)
+            if !attributes.hasPackage, parent >= 0 { element.android?.systemWindow = stack[parent].element.android?.systemWindow }
+            element.android?.isScrollItem = parent >= 0 && stack[parent].scrolls
             if inTextInputLayout, element.android.map(AndroidRole.of) == .editBox { element.android?.hintIsFloatingLabel = true }
-            let inWebView = stack.last?.inWebView == true || element.android.map { AndroidRole.of($0) == .webView } == true
+            let inWebView = (parent >= 0 && stack[parent].inWebView) || element.android.map { AndroidRole.of($0) == .webView } == true
             let scrolls = attributes.isScrollable && !inWebView
+            scrollers.append(scrolls ? element.screenFrame : scrollers.last ?? nil)
             stack.append((element, [], element.android.map { AndroidRole.isCollection($0.className) } == true,
-                          inTextInputLayout || element.android?.isTextInputLayout == true, scrolls,
-                          inWebView, scrolls ? element.screenFrame : stack.last?.scroller))
+                          inTextInputLayout || element.android?.isTextInputLayout == true, scrolls, inWebView))
         case .close:
             // The popped entry holds the element's only reference: its children go in without copying its fields.
             guard var finished = stack.popLast() else { return }
             CutOffRows.mark(&finished.children, in: finished.element.screenFrame)
             finished.element.children = finished.children
-            CutOffRows.markIfOverflowing(&finished.element, scroller: stack.last?.scroller)
+            scrollers.removeLast()
+            CutOffRows.markIfOverflowing(&finished.element, scroller: scrollers.last ?? nil)
             MaterialRoleDescriptions.apply(to: &finished.element)
             if stack.isEmpty {
                 root = finished.element
