@@ -52,9 +52,9 @@ public enum KnownGap: String, CaseIterable, Hashable, Sendable {
             return "estimated: some words here are UIKit's own for a system button, bar item or badge, as far as known; "
                 + "they were not verified on a device (--explain marks them)"
         case .talkBackReading:
-            return "TalkBack: read in the view hierarchy's order (a Compose screen's by place, as Compose orders it), as state, "
-                + "name, type; traversal order set by the app, state and role descriptions (but Material's \"Tab\"), and the "
-                + "window title are not in dumps and not read"
+            return "TalkBack: read in the view hierarchy's order (a Compose screen's by place, as Compose orders it; System UI's "
+                + "windows last), as state, name, type; traversal order set by the app, state and role descriptions (but "
+                + "Material's \"Tab\"), and the window title are not in dumps and not read"
         case .talkBackLayoutReading:
             return "TalkBack, from the layout: read in the view hierarchy's order with accessibilityTraversalBefore/After, as "
                 + "state, name, type; texts set in code or by data binding say \(AndroidNode.setAtRunTime), and views added "

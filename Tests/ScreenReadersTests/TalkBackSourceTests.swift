@@ -1,3 +1,5 @@
+import Importers
+import ScreenReaders
 import Testing
 
 /// TalkBack's phrases checked string by string against what its source gives (google/talkback at 26a27dc0, read in
@@ -92,6 +94,21 @@ import Testing
             """) == ["Pi, Button | Double-tap to activate", "Square root, Button | Double-tap to activate", "Space"])
         #expect(try talkBackSays(#"<node class="android.widget.Button" text="π" clickable="true" enabled="true"/>"#, locale: "ru")
                 == ["Число пи., Кнопка | Коснитесь дважды, чтобы активировать"])
+    }
+
+    /// `talkback/…/focusmanagement/WindowTraversal.java` (`WindowOrderComparator`): System UI's windows are read after the others,
+    /// each group top to bottom; a dump that lists the status bar first is read from the app.
+    @Test func systemWindowsAreReadLast() throws {
+        let xml = """
+            <hierarchy rotation="0">
+            <node class="android.widget.FrameLayout" package="com.android.systemui" bounds="[0,0][1080,100]"><node class="android.widget.TextView" text="12:22" package="com.android.systemui" bounds="[40,20][200,80]"/></node>
+            <node class="android.widget.FrameLayout" package="com.google.android.inputmethod.latin" bounds="[0,1600][1080,2400]"><node class="android.widget.FrameLayout" content-desc="Delete" clickable="true" package="com.google.android.inputmethod.latin" bounds="[900,2200][1080,2300]"/></node>
+            <node class="android.widget.FrameLayout" package="com.example" bounds="[0,0][1080,2400]"><node class="android.widget.TextView" text="Search" package="com.example" bounds="[40,200][1000,300]"/></node>
+            </hierarchy>
+            """
+        let document = try AndroidDumpImporter().importDocument(bytes: Array(xml.utf8), path: "dump.xml")
+        let transcript = ScreenReader().read(try #require(document.screens.first), idiom: document.idiom)
+        #expect(transcript.utterances.map(\.text) == ["Search", "Delete", "12:22"])
     }
 
     /// `compositor/CompositorUtils.java` (`dedupJoin`): of a node's state, name and role, one equal to an earlier one in

@@ -16,7 +16,12 @@ struct TalkBackReader: Sendable {
         var utterances: [Utterance] = []
         visit(root, into: &utterances)
         let isLayout = root.accessibility.isElement.provenance.source == .layoutAttribute
-        utterances = isLayout ? TalkBackTraversal.reorder(utterances, root: root) : ComposeTraversal.reorder(utterances, root: root)
+        if isLayout {
+            utterances = TalkBackTraversal.reorder(utterances, root: root)
+        } else {
+            // Compose's order for its regions, then the windows in TalkBack's order.
+            utterances = WindowOrder.reorder(ComposeTraversal.reorder(utterances, root: root), root: root)
+        }
         return ScreenTranscript(screen: screen, utterances: utterances, notes: [isLayout ? .talkBackLayoutReading : .talkBackReading])
     }
 
