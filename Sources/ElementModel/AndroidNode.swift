@@ -113,8 +113,8 @@ public struct AndroidNode: Hashable, Sendable {
         get { layoutFacts?.value.textStyles ?? [] }
         set { updateLayoutFacts { $0.textStyles = newValue } }
     }
-    /// A layout's view that places its children side by side on one line: a `LinearLayout` whose orientation is
-    /// horizontal (its default), a `TableRow`.
+    /// A layout's view that places its children side by side on one line: a `LinearLayout` (or `LinearLayoutCompat`)
+    /// whose orientation is horizontal (its default), a `TableRow`.
     public var placesChildrenSideBySide: Bool {
         get { layoutFacts?.value.placesChildrenSideBySide ?? false }
         set { updateLayoutFacts { $0.placesChildrenSideBySide = newValue } }
@@ -150,6 +150,8 @@ public struct AndroidNode: Hashable, Sendable {
     /// What a layout shows where code or data binding supplies the text when the app runs (`@{…}`, or a `tools:text`
     /// preview with no `android:text`): the words are not known, but there are some.
     public static let setAtRunTime = "‹set at run time›"
+    /// The class of the button a Material `TextInputLayout` makes of its end icon.
+    public static let textInputEndIconClass = "com.google.android.material.internal.CheckableImageButton"
     /// What the transcript says of a row scrolled partly out of view that shows nothing to say in the dump.
     public static let cutOff = "‹cut off at the list's edge›"
 

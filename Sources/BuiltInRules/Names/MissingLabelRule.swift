@@ -39,6 +39,12 @@ struct MissingLabelRule: Rule {
                 <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="User name:"/>
                 ↓<EditText android:id="@+id/login" android:layout_width="match_parent" android:layout_height="wrap_content" android:text="login"/>
                 """)),
+            RuleExample("In an Android layout, a text field's custom end icon with no description: a button after the field that "
+                            + "TalkBack calls \"Unlabelled\"", AndroidFixText.layoutExample("""
+                ↓<com.google.android.material.textfield.TextInputLayout xmlns:app="http://schemas.android.com/apk/res-auto" android:layout_width="match_parent" android:layout_height="wrap_content" android:hint="Barcode" app:endIconMode="custom" app:endIconDrawable="@drawable/ic_scan">
+                    <EditText android:id="@+id/barcode" android:layout_width="match_parent" android:layout_height="wrap_content"/>
+                </com.google.android.material.textfield.TextInputLayout>
+                """)),
             RuleExample("A switch with no label says only \"Switch Button. On.\" (the fix suggests \"Wi-Fi\", the text read just before it)", """
                 <label text="Wi-Fi" id="l1"><rect key="frame" x="16" y="100" width="200" height="31"/></label>
                 ↓<switch on="YES" id="sw1"><rect key="frame" x="323" y="100" width="51" height="31"/></switch>
@@ -279,6 +285,16 @@ struct MissingLabelRule: Rule {
                     fix: Fix(summary: "Name the field with the text beside it (android:labelFor on that text) or give it a hint.",
                              androidView: "nameLabel.labelFor = field.id", compose: "TextField(…, label = { Text(\"…\") })",
                              androidLayout: AndroidFixText.labelFor(node)))
+            }
+            if element.isSynthesized, node.className == AndroidNode.textInputEndIconClass {
+                return screen.finding(
+                    description, on: element,
+                    message: "The TextInputLayout's custom end icon (app:endIconMode=\"custom\") has no app:endIconContentDescription: "
+                        + "\(saying).",
+                    fix: Fix(summary: "Name the icon's button after what it does (\"Scan barcode\", \"Show password\").",
+                             androidView: "textInputLayout.endIconContentDescription = \"…\"",
+                             compose: "TextField(…, trailingIcon = { IconButton(onClick = …) { Icon(…, contentDescription = \"…\") } })",
+                             androidLayout: "app:endIconContentDescription=\"@string/…\" on the TextInputLayout"))
             }
             if element.isSynthesized {
                 // A toolbar's navigation button: the activity names it "Navigate up" if it makes the toolbar its action bar,

@@ -212,7 +212,7 @@ struct LayoutElementBuilder {
     /// clear-text icon once there is text) and are named by Material's own strings, which are not read here.
     private func endIconButton(of tag: LayoutTag, lintIgnores: Set<String>) -> Element? {
         guard tag.app.first(where: { $0.name == "endIconMode" })?.value == "custom" else { return nil }
-        var node = AndroidNode(className: "com.google.android.material.internal.CheckableImageButton")
+        var node = AndroidNode(className: AndroidNode.textInputEndIconClass)
         node.isClickable = true
         node.isFocusable = true
         node.contentDescription = tag.app.first(where: { $0.name == "endIconContentDescription" }).flatMap { text($0.value) }
@@ -307,7 +307,8 @@ struct LayoutElementBuilder {
         node.isHeading = Self.flag(attributes["accessibilityHeading"]) ?? false
         node.textStyles = [tag.plain["style"], attributes["textAppearance"]].compactMap { $0 }
         node.placesChildrenSideBySide = node.simpleClassName == "TableRow"
-            || (node.simpleClassName.hasSuffix("LinearLayout") && attributes["orientation"] != "vertical")
+            || ((node.simpleClassName.hasSuffix("LinearLayout") || node.simpleClassName == "LinearLayoutCompat")
+                && attributes["orientation"] != "vertical")
         node.importance = attributes["importantForAccessibility"].flatMap(AndroidNode.Importance.init(rawValue:)) ?? .auto
         node.hasNoSize = tag.children.isEmpty && Self.hasNoSize(tag)
         node.viewID = attributes["id"].flatMap(Self.idName)
