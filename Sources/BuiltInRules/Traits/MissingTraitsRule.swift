@@ -23,6 +23,11 @@ struct MissingTraitsRule: Rule {
                 ↓<node class="android.view.ViewGroup" content-desc="Checkout" clickable="true" focusable="true" enabled="true" bounds="[54,1200][1026,1320]"/>
                 ↓<node class="android.widget.LinearLayout" checkable="true" checked="true" clickable="true" focusable="true" enabled="true" bounds="[0,1400][1080,1520]"><node class="android.widget.TextView" text="All sources" bounds="[54,1420][900,1500]"/></node>
                 """)),
+            RuleExample("On Android, rows named by what they act on, a role word among them (\"Switch account\", \"Copy link\")",
+                        AndroidFixText.example("""
+                ↓<node class="android.widget.LinearLayout" content-desc="Switch account" clickable="true" focusable="true" enabled="true" bounds="[0,300][1080,450]"/>
+                ↓<node class="android.widget.LinearLayout" content-desc="Copy link" clickable="true" focusable="true" enabled="true" bounds="[0,450][1080,600]"/>
+                """)),
             RuleExample("On Android, a tile whose only role heard is its icon's \"Image\": it sounds like a picture",
                         AndroidFixText.example("""
                 ↓<node class="android.widget.LinearLayout" clickable="true" focusable="true" enabled="true" bounds="[0,300][540,600]"><node class="android.widget.ImageView" content-desc="Route" bounds="[40,320][160,440]"/><node class="android.widget.TextView" text="Evacuation path" bounds="[40,460][500,560]"/></node>
@@ -68,8 +73,8 @@ struct MissingTraitsRule: Rule {
                 <node class="android.widget.HorizontalScrollView" focusable="true" bounds="[0,84][1080,252]"><node class="android.widget.LinearLayout" bounds="[0,84][1080,252]"><node class="android.widget.LinearLayout" content-desc="Staff" clickable="true" focusable="true" enabled="true" selected="true" bounds="[0,84][540,252]"><node class="android.widget.TextView" text="Staff" bounds="[72,135][300,201]"/></node><node class="android.widget.LinearLayout" content-desc="Search" clickable="true" focusable="true" enabled="true" bounds="[540,84][1080,252]"><node class="android.widget.TextView" text="Search" bounds="[612,135][900,201]"/></node></node></node>
                 <node class="android.view.ViewGroup" bounds="[0,400][1080,600]"><node class="android.view.View" content-desc="Open exports" clickable="true" focusable="true" enabled="true" bounds="[54,420][1026,580]"/></node>
                 """)),
-            RuleExample("On Android, a tab view known by the class Material reports for it, and names that say their role in "
-                            + "words (label-contains-trait-word's concern)", AndroidFixText.example("""
+            RuleExample("On Android, a tab view known by the class Material reports for it, and names that say what they are in "
+                            + "words (\"Tab: …\", \"… button\")", AndroidFixText.example("""
                 <node class="androidx.appcompat.app.ActionBar.Tab" content-desc="Referral system" clickable="true" focusable="true" enabled="true" bounds="[0,84][540,252]"/>
                 <node class="android.widget.LinearLayout" content-desc="Tab: Attendees" clickable="true" focusable="true" enabled="true" bounds="[540,84][1080,252]"/>
                 <node class="android.widget.ImageView" content-desc="更多功能按钮" clickable="true" focusable="true" enabled="true" bounds="[960,300][1080,420]"/>
@@ -309,16 +314,15 @@ struct MissingTraitsRule: Rule {
             || root.type == "layout" && root.children.first(where: { $0.type != "data" && $0.android != nil })?.location == element.location
     }
 
-    /// A name that says a control's role in words at its start or end ("Tab: Attendees", "Close button", WeChat's
-    /// "更多功能按钮", "more functions button") tells users what it is, if not in TalkBack's place for it:
-    /// `label-contains-trait-word` is about such words. A test id ("button-back") says no role to a listener.
+    /// A name that ends with the word "button" ("Search button", WeChat's "更多功能按钮", "more functions button"), or that
+    /// starts with "Tab:" ("Tab: Attendees"), tells users what it is in words, if not where TalkBack says a role
+    /// (`label-contains-trait-word` reports the English and German ones). Other role words at a name's edge are as often
+    /// what it acts on ("Switch account", "Copy link", "New tab"). A test id ("button-back") says no role to a listener.
     private static func namesARole(_ name: String) -> Bool {
         if name.hasSuffix("按钮") || name.hasSuffix("按鈕") { return true }
         guard !AssetNames.looksLikeFileName(name, source: .explicit) else { return false }
-        let words = Words.of(name)
-        return [words.first, words.last].contains { word in
-            word.flatMap { Words.traitByWord[$0] }.map { ["button", "tab", "switch", "link"].contains($0) } == true
-        }
+        if name.lowercased().hasPrefix("tab:") { return true }
+        return Words.of(name).last.flatMap { Words.traitByWord[$0] } == "button"
     }
 
     /// Flutter's tabs say their place in their own label ("Home\nTab 1 of 3"), which tells users what they are.
