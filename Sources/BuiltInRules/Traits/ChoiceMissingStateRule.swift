@@ -59,6 +59,27 @@ struct ChoiceMissingStateRule: Rule {
                   <node class="android.widget.Button" text="Save" clickable="true" focusable="true" enabled="true" bounds="[540,2200][1080,2400]"/>
                 </node>
                 """)),
+            RuleExample("A dialog's three buttons, a calendar's week, and a keypad's rows each in a view of its own",
+                        AndroidFixText.example("""
+                <node class="android.widget.LinearLayout" bounds="[60,900][1020,1020]">
+                  <node class="android.widget.Button" text="Camera" clickable="true" focusable="true" enabled="true" bounds="[60,900][380,1020]"/>
+                  <node class="android.widget.Button" text="Gallery" clickable="true" focusable="true" enabled="true" bounds="[380,900][700,1020]"/>
+                  <node class="android.widget.Button" text="Cancel" clickable="true" focusable="true" enabled="true" bounds="[700,900][1020,1020]"/>
+                </node>
+                <node class="android.view.ViewGroup" bounds="[0,300][1080,400]">
+                  <node class="android.view.View" text="17" clickable="true" focusable="true" enabled="true" bounds="[0,300][360,400]"/>
+                  <node class="android.view.View" text="18" clickable="true" focusable="true" enabled="true" bounds="[360,300][720,400]"/>
+                  <node class="android.view.View" text="19" clickable="true" focusable="true" enabled="true" bounds="[720,300][1080,400]"/>
+                </node>
+                <node class="android.widget.LinearLayout" bounds="[0,1200][1080,1350]">
+                  <node class="android.widget.TextView" text="sin" clickable="true" focusable="true" enabled="true" bounds="[0,1200][540,1350]"/>
+                  <node class="android.widget.TextView" text="cos" clickable="true" focusable="true" enabled="true" bounds="[540,1200][1080,1350]"/>
+                </node>
+                <node class="android.widget.LinearLayout" bounds="[0,1350][1080,1500]">
+                  <node class="android.widget.TextView" text="log" clickable="true" focusable="true" enabled="true" bounds="[0,1350][540,1500]"/>
+                  <node class="android.widget.TextView" text="ln" clickable="true" focusable="true" enabled="true" bounds="[540,1350][1080,1500]"/>
+                </node>
+                """)),
             RuleExample("A grid of shortcuts, two rows of the same items: a grid, not a bar", AndroidFixText.example("""
                 <node class="android.view.ViewGroup" bounds="[0,400][1080,800]">
                   <node class="android.widget.TextView" text="Maps" clickable="true" focusable="true" enabled="true" bounds="[0,400][540,600]"/>
@@ -71,22 +92,41 @@ struct ChoiceMissingStateRule: Rule {
 
     func check(_ screen: ScreenContext) -> [Finding] {
         guard screen.isAndroid, let screenFrame = Self.screenFrame(screen.screen.root) else { return [] }
-        var findings: [Finding] = []
+        var rows: [(row: ChoiceRow, parent: Element)] = []
         func visit(_ parent: Element) {
-            // Tabs act, but the current one (Material's) may only be focused, selected; each is a stop TalkBack makes.
-            let rows = parent.children.count < 2 ? [] : ChoiceRow.rows(among: parent.children.filter { child in
-                (child.android?.isActionable == true || child.isSelected) && screen.transcriptIndex(of: child) != nil
-            })
-            // Rows of the same items one above the other are a grid (an app drawer, a page of shortcuts): no one of them is
-            // current.
-            for row in rows where !rows.contains(where: { $0.members[0].location != row.members[0].location && $0.isShaped(like: row) }) {
-                if let finding = finding(on: row, in: parent, screenFrame: screenFrame, screen) { findings.append(finding) }
+            // Tabs act, but the current one (Material's) may only be focused, selected; each is a stop TalkBack makes. A
+            // bar holds a few: a container of many is a list, and is not compared item by item.
+            if parent.children.count >= 2 {
+                let stops = parent.children.filter { child in
+                    (child.android?.isActionable == true || child.isSelected) && screen.transcriptIndex(of: child) != nil
+                }
+                if stops.count <= Self.mostItems { rows += ChoiceRow.rows(among: stops).map { ($0, parent) } }
             }
             parent.children.forEach(visit)
         }
         visit(screen.screen.root)
-        return findings
+        // Rows of the same items just above or below each other, in one container or in rows of their own, are a grid (an
+        // app drawer, a keypad, a page of shortcuts): no one of them is current.
+        // Rows by their top, so that each looks only at those near it (a long list holds a row in each item).
+        let byTop = rows.indices.sorted { rows[$0].row.frame.y < rows[$1].row.frame.y }
+        return rows.compactMap { candidate in
+            let frame = candidate.row.frame
+            var low = 0, high = byTop.count
+            while low < high {
+                let middle = (low + high) / 2
+                if rows[byTop[middle]].row.frame.y < frame.y - 2 * frame.height { low = middle + 1 } else { high = middle }
+            }
+            let isGrid = byTop[low...].lazy.prefix { rows[$0].row.frame.y <= frame.y + 2 * frame.height }.contains { index in
+                let other = rows[index].row
+                return other.members[0].location != candidate.row.members[0].location && other.isShaped(like: candidate.row)
+                    && abs(other.frame.x - frame.x) <= frame.width / 2
+            }
+            return isGrid ? nil : finding(on: candidate.row, in: candidate.parent, screenFrame: screenFrame, screen)
+        }
     }
+
+    /// The most items a bar or strip of tabs holds, as far as this rule looks.
+    private static let mostItems = 32
 
     private func finding(on row: ChoiceRow, in parent: Element, screenFrame: Rect, _ screen: ScreenContext) -> Finding? {
         guard let parentFrame = parent.screenFrame, let names = row.choiceNames(), !row.anyIsSelected,
@@ -112,10 +152,10 @@ struct ChoiceMissingStateRule: Rule {
 
     /// A strip of tabs: words alone (a row of icons with words is a page's shortcuts unless it is the bottom bar) across
     /// most of their container's width, above the screen's bottom fifth (two or more buttons there are a form's or a
-    /// dialog's actions).
+    /// dialog's actions), and none a button (a dialog's "Camera", "Gallery", "Cancel").
     private func isTabStrip(_ row: ChoiceRow, parentFrame: Rect, screenFrame: Rect) -> Bool {
         row.width >= 0.85 * parentFrame.width && row.frame.y + row.frame.height < screenFrame.y + 0.8 * screenFrame.height
-            && row.members.allSatisfy { !ChoiceRow.showsImage($0) }
+            && row.members.allSatisfy { !ChoiceRow.showsImage($0) && $0.android.map(AndroidRole.of) != .button }
     }
 
     private static func screenFrame(_ root: Element) -> Rect? {
@@ -193,14 +233,18 @@ private struct ChoiceRow {
         guard names.allSatisfy({ $0.count == 1 }) else { return nil }
         let texts = names.map { $0[0] }
         guard Set(texts).count == texts.count, texts.allSatisfy(Self.readsAsAName) else { return nil }
-        let actions = texts.filter { text in Self.actionWords.contains(text.lowercased().split(separator: " ").first.map(String.init) ?? "") }
-        return actions.count * 2 >= texts.count ? nil : texts
+        let firstWords = texts.map { $0.lowercased().split(separator: " ").first.map(String.init) ?? "" }
+        // A dialog's answer among them, or actions for half of them: a row of buttons that act.
+        guard !firstWords.contains(where: Self.dialogWords.contains),
+              firstWords.filter(Self.actionWords.contains).count * 2 < texts.count else { return nil }
+        return texts
     }
 
     /// A word or three of letters and digits ("Profile", "Wi-Fi", "Play Store"): no emoji, colon or bar, which mark an
-    /// action's icon or a shown state ("🔄 ROTATE", "PREVIEW: ON", "Yes | ₹8.0"); no lone letter, a keyboard's key.
+    /// action's icon or a shown state ("🔄 ROTATE", "PREVIEW: ON", "Yes | ₹8.0"); no lone letter, a keyboard's key; no
+    /// number alone, a calendar's day.
     private static func readsAsAName(_ text: String) -> Bool {
-        text.count >= 2 && text.split(separator: " ").count <= 3
+        text.count >= 2 && text.split(separator: " ").count <= 3 && text.contains(where: \.isLetter)
             && text.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || $0.properties.numericType != nil || " -'’.&".unicodeScalars.contains($0) }
     }
 
@@ -213,6 +257,12 @@ private struct ChoiceRow {
     static func showsImage(_ element: Element) -> Bool {
         !element.isHidden && (element.android.map(TalkBackPart.isImage) == true || element.children.contains(where: showsImage))
     }
+
+    /// A dialog's answers, in English: a row holding one is a dialog's buttons.
+    private static let dialogWords: Set<String> = [
+        "accept", "allow", "apply", "back", "cancel", "close", "confirm", "continue", "decline", "delete", "deny", "done", "next",
+        "no", "ok", "retry", "save", "skip", "submit", "yes",
+    ]
 
     /// First words of buttons that act (a dialog's, a toolbar's), in English: a row of them is no set of choices.
     private static let actionWords: Set<String> = [
