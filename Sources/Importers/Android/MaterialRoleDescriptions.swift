@@ -10,10 +10,11 @@ enum MaterialRoleDescriptions {
 
     /// Gives the views of `element` (finished, its children in place) that are Material's tabs their role description.
     static func apply(to element: inout Element) {
-        // A tab view that reports ActionBar's tab class (`TabLayout`'s `ACCESSIBILITY_CLASS_NAME`, Material 1.1 on; the
-        // support library's, with `$`) is known by it.
+        // A tab view that reports the class name Material's `TabLayout` gives its tabs (`ACCESSIBILITY_CLASS_NAME`,
+        // "androidx.appcompat.app.ActionBar.Tab", with a dot; its `TabView` sets the role description too) is known by it.
+        // AppCompat's own action bar tabs report "…ActionBar$Tab" and set no role description: TalkBack says no "Tab".
         // Asked of every node of a dump: its type (its class) is read without copying its node.
-        if element.type.utf8.last == UInt8(ascii: "b"), element.type.hasSuffix("ActionBar.Tab") || element.type.hasSuffix("ActionBar$Tab") {
+        if element.type.utf8.last == UInt8(ascii: "b"), element.type == "androidx.appcompat.app.ActionBar.Tab" {
             element.android?.roleDescription = tab
         }
         // The item itself, which can be acted on (focused, when selected), not the containers of its icon.
