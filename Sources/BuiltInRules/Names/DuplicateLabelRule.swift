@@ -179,8 +179,9 @@ struct DuplicateLabelRule: Rule {
 
     /// Views inside the rows of a scroll view that lists rows of one shape (React Native's FlatList is a scroll view whose
     /// content holds its rows): three or more `ViewGroup` siblings holding the same classes. Chat messages that
-    /// say the same ("Video call ended, 23:12") repeat as list rows do. So do a web page's: three or more elements of one
-    /// shape side by side anywhere in a web view (a news page's comments, each with its like and reply buttons).
+    /// say the same ("Video call ended, 23:12") repeat as list rows do. So do a web page's: three or more sibling elements
+    /// of one shape anywhere in a web view (a news page's comments, each with its like and reply buttons; an article
+    /// list's cards, each with its "Read more"), whose controls repeat by design, as a list's rows' do.
     private static func viewsInRepeatedRows(_ root: Element) -> Set<LineAndColumn> {
         var inside: Set<LineAndColumn> = []
         func shape(_ element: Element) -> Int {

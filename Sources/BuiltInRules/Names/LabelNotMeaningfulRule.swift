@@ -167,15 +167,16 @@ struct LabelNotMeaningfulRule: Rule {
     private static let scriptValues: Set<String> = ["undefined", "null", "nan"]
 
     /// Symbols whose spoken names say what they do.
-    private static let meaningfulSymbols = Set("+-−×÷*/=%?!#@&$€£¥.,()<>".unicodeScalars)
+    private static let meaningfulSymbols = Set("+-−×÷*/=%?!#@&$€£¥.,()<>√≠≈".unicodeScalars)
     /// Words of one or two letters, and abbreviations everybody says as such.
     private static let shortWords: Set<String> = [
         "ok", "go", "no", "on", "up", "us", "uk", "eu", "me", "my", "hi", "tv", "id", "ai", "ar", "vr", "am", "pm", "uv", "dj",
         "a", "i", "ja", "nein", "да", "нет", "ок",
         // Units, said as such beside their values ("KG" and "LBS").
         "kg", "lb", "km", "mi", "cm", "mm", "ml", "oz", "ft", "kb", "mb", "gb", "tb",
-        // Greek letters a voice says by their names ("π" is "Pi"): a calculator's constant, a unit's prefix.
-        "π", "σ", "μ", "ω", "δ", "θ", "λ", "φ",
+        // Greek letters a voice says by their names ("π" is "Pi"; TalkBack says the micro sign "µ"): a calculator's
+        // constant, a unit's prefix.
+        "π", "σ", "μ", "ω", "δ", "θ", "λ", "φ", "µ",
     ]
 
     /// On Android: a control's content description, else its text, that is a symbol (not an icon's private-use character,
