@@ -44,3 +44,19 @@ import Testing
         #expect(IBDefaultTexts.cellTexts(of: label) == label.split(separator: ", ").map(String.init))
     }
 }
+
+/// `heading-not-marked` reads a style's name in words: a title's, less a size or a number after it (sample O's review).
+@Suite struct TitleStyleNamesTests {
+    @Test(arguments: ["@style/TextAppearance.AppCompat.Title", "@style/RunHeader", "?attr/textAppearanceHeadline6",
+                      "?attr/textAppearanceTitleMedium", "@style/title_text", "@style/TextAppearance.App.SectionTitle",
+                      "@style/Proton.Text.Headline", "@style/TextViewHeadline6", "@style/Heading"])
+    func titles(_ style: String) {
+        #expect(HeadingNotMarkedRule.namesATitle(style))
+    }
+
+    @Test(arguments: ["@style/Body.Untitled", "@style/HeaderHint", "?attr/textAppearanceSubtitle1", "@style/TextViewSubtitle1",
+                      "@style/Widget.App.TextView.ListItem.Title", "?attr/textAppearanceBodyLarge", "@style/Subheading"])
+    func notTitles(_ style: String) {
+        #expect(!HeadingNotMarkedRule.namesATitle(style))
+    }
+}

@@ -70,15 +70,40 @@ struct HeadingNotMarkedRule: Rule {
         }
     }
 
-    /// A style's or text appearance's own name (after its last `/` and `.`, split at its words) says Title, Headline,
-    /// Header or Heading: `TextAppearance.AppCompat.Title`, `@style/RunHeader`, `textAppearanceHeadline6`; not Subtitle,
-    /// nor a list item's title (`ListItem.Title`: a row's text, which code often makes a row that acts).
+    /// A style's or text appearance's own name (after its last `/`, `.` or `:`), in words, ends with Title, Headline,
+    /// Header or Heading, less a size, a number or "Text" and "Style" after it: `TextAppearance.AppCompat.Title`,
+    /// `@style/RunHeader`, `textAppearanceHeadline6`, `textAppearanceTitleMedium`, `title_text`; not Subtitle, nor
+    /// `HeaderHint` or `Untitled`, nor a list item's title (`ListItem.Title`: a row's text, which code often makes a row
+    /// that acts).
     static func namesATitle(_ style: String) -> Bool {
+        guard !style.lowercased().contains("item") else { return false }
         let name = style.split(whereSeparator: { "/.:".contains($0) }).last.map(String.init) ?? style
-        let lowered = name.lowercased()
-        guard !["subtitle", "subhead"].contains(where: lowered.contains), !style.lowercased().contains("item") else { return false }
-        return ["title", "headline", "header", "heading"].contains { lowered.contains($0) }
+        var words = Self.words(of: name)
+        while let last = words.last, Self.trailingWords.contains(last) || last.allSatisfy(\.isNumber) { words.removeLast() }
+        return words.last.map { ["title", "headline", "header", "heading"].contains($0) } ?? false
     }
+
+    /// A name split into words, lowercased: at capitals after a lower-case letter, at digits, and at anything else.
+    private static func words(of name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in name {
+            let startsWord = character.isUppercase && previous.map { $0.isLowercase || $0.isNumber } == true
+                || character.isNumber != (previous?.isNumber ?? character.isNumber)
+            if !(character.isLetter || character.isNumber) || startsWord {
+                if !current.isEmpty { words.append(current.lowercased()) }
+                current = ""
+            }
+            if character.isLetter || character.isNumber { current.append(character) }
+            previous = character
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
+    }
+
+    /// Words after a title's in its style's name that do not change what it is.
+    private static let trailingWords: Set<String> = ["large", "medium", "small", "text", "style", "appearance"]
 
     /// A file an adapter inflates for each row of a list (`item_song.xml`, `row_contact.xml`): its title is the row's,
     /// which a row's stop says, unless the file is a list's section header (`item_section_header.xml`).
