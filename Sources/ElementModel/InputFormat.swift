@@ -24,8 +24,8 @@ public enum Evidence: String, CaseIterable, Hashable, Sendable {
     case bounds
     /// References between views by id (`android:labelFor`, `accessibilityTraversalBefore`), which only layouts keep.
     case viewReferences
-    /// The style a text is shown in, by name (a layout's `textAppearance` or style, Interface Builder's text style), which
-    /// says whether it looks like a title.
+    /// The style a text is shown in, by name (a layout's `textAppearance` or style), which says whether it looks like a
+    /// title. (Interface Builder's files hold a text style too, which its importer does not keep.)
     case textStyles
 
     /// For people: what the evidence is.
@@ -67,7 +67,7 @@ public struct InputFormat: Hashable, Sendable {
 
     public static let interfaceBuilder = InputFormat(
         name: "interface-builder", title: "Interface Builder (.xib, .storyboard)",
-        evidence: Set(Evidence.allCases).subtracting([.androidSemantics, .viewReferences]),
+        evidence: Set(Evidence.allCases).subtracting([.androidSemantics, .viewReferences, .textStyles]),
         tells: "the design: classes, IBActions, gesture recognizers, segues, and what the Accessibility inspector sets",
         cannotTell: "what code changes at run time: texts it replaces, views it adds, labels and traits it sets")
 

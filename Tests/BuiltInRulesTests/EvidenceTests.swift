@@ -82,7 +82,7 @@ import ScreenReaders
     }
 
     @Test func interfaceBuilderFilesCarryEverythingButAndroidsFlags() {
-        #expect(InputFormat.interfaceBuilder.evidence == Set(Evidence.allCases).subtracting([.androidSemantics, .viewReferences]))
+        #expect(InputFormat.interfaceBuilder.evidence == Set(Evidence.allCases).subtracting([.androidSemantics, .viewReferences, .textStyles]))
         for rule in RuleCatalog.all {
             let androidOnly = rule.description.requires.contains(.androidSemantics)
             #expect(rule.description.formats.contains("interface-builder") != androidOnly, "\(rule.description.id)")
