@@ -81,9 +81,9 @@ struct LineIndex {
 
     /// Where the UTF-16 unit at `offset` of the file starts in the text decoded to UTF-8.
     private func decodedOffset(ofFileOffset offset: Int) -> Int {
-        let mark = hasByteOrderMark ? 2 : 0
-        // The mark is U+FEFF, three bytes in UTF-8: two more than its unit, which `widths` counted.
-        return (offset - mark) / 2 + widths.surplus(before: offset) - (hasByteOrderMark ? 2 : 0)
+        // The mark is U+FEFF: two bytes of the file, and three in UTF-8, two more than its unit, which `widths` counted.
+        let markBytes = hasByteOrderMark ? 2 : 0, markSurplus = hasByteOrderMark ? 2 : 0
+        return (offset - markBytes) / 2 + widths.surplus(before: offset) - markSurplus
     }
 
     /// Line and column of the byte at `offset` of a UTF-16 file's text decoded to UTF-8, as libxml2 holds it: columns

@@ -55,11 +55,11 @@ struct HeadingNotMarkedRule: Rule {
 
     func check(_ screen: ScreenContext) -> [Finding] {
         guard screen.isAndroidLayout, !Self.isListItemLayout(screen.document.path) else { return [] }
-        let parents = Self.parents(of: screen.screen.root)
         return screen.talkBackFindings { element, node, says in
             guard !node.isHeading, AndroidRole.of(node) == .none, !node.isActionable, node.text?.isEmpty == false,
                   let style = node.textStyles.first(where: Self.namesATitle),
-                  !Self.isALabel(element, parent: parents[element.location]) else { return nil }
+                  // Its parent is looked for only for a text styled as a title, which few are.
+                  !Self.isALabel(element, parent: screen.screen.root.parent(of: element)) else { return nil }
             return screen.finding(description, on: element,
                 message: "\"\(says)\" is styled as a title (\(style)) but is not a heading: TalkBack's heading navigation skips it.",
                 fix: Fix(summary: "Mark it as a heading, so TalkBack says \"Heading\" and its heading navigation stops there; the "
@@ -125,17 +125,5 @@ struct HeadingNotMarkedRule: Rule {
         if others.count == 1, let other = others[0].android, other.text != nil, AndroidRole.of(other) == .none, !other.isActionable,
            others[0].children.isEmpty { return true }
         return others.contains { $0.android?.text == AndroidNode.setAtRunTime && $0.android?.textStyles.contains(where: namesATitle) == true }
-    }
-
-    private static func parents(of root: Element) -> [SourceLocation: Element] {
-        var parents: [SourceLocation: Element] = [:]
-        func visit(_ element: Element) {
-            for child in element.children {
-                parents[child.location] = element
-                visit(child)
-            }
-        }
-        visit(root)
-        return parents
     }
 }

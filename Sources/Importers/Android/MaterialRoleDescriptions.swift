@@ -14,7 +14,7 @@ enum MaterialRoleDescriptions {
         // "androidx.appcompat.app.ActionBar.Tab", with a dot; its `TabView` sets the role description too) is known by it.
         // AppCompat's own action bar tabs report "…ActionBar$Tab" and set no role description: TalkBack says no "Tab".
         // Asked of every node of a dump: its type (its class) is read without copying its node.
-        if element.type.utf8.last == UInt8(ascii: "b"), element.type == "androidx.appcompat.app.ActionBar.Tab" {
+        if element.type == "androidx.appcompat.app.ActionBar.Tab" {
             element.android?.roleDescription = tab
         }
         // The item itself, which can be acted on (focused, when selected), not the containers of its icon.
