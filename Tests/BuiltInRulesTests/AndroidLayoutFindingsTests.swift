@@ -101,9 +101,20 @@ import Testing
     /// ("Appearance"); the one marked `accessibilityHeading` ("Notifications") is read as a heading and not reported.
     @Test func aTitleNotMarkedAsAHeadingIsReported() throws {
         let headings = try findings("Android/res/layout/activity_settings.xml").filter { $0.ruleId == "heading-not-marked" }
-        #expect(headings.map(\.location.line) == [19] && headings.map(\.severity) == [.info])
+        #expect(headings.map(\.location.line) == [22] && headings.map(\.severity) == [.info])
         #expect(headings.first?.message.hasPrefix("\"Appearance\" is styled as a title (?attr/textAppearanceTitleSmall)") == true)
         #expect(headings.first?.fix.androidLayout == "android:accessibilityHeading=\"true\"")
+    }
+
+    /// Issue 21, sample O: what a style in `res/values/styles.xml` gives is read as the view's own. The settings toolbar's
+    /// style names its back button ("Back", no finding), and the language row's makes it clickable: one stop for both its
+    /// texts, with no role.
+    @Test func whatAStyleGivesIsCheckedAsTheViewsOwn() throws {
+        let settings = try findings("Android/res/layout/activity_settings.xml")
+        #expect(!settings.contains { $0.location.line == 13 }, "the toolbar's back button is named by its style")
+        let rows = settings.filter { $0.ruleId == "missing-traits" }
+        #expect(rows.map(\.location.line) == [51] && rows.map(\.identifier) == ["language"])
+        #expect(rows.first?.message.contains("TalkBack says \"Language, ‹set at run time›\", with no \"Button\"") == true)
     }
 
     /// Issue 21, sample M: the settings screen `<include>`s its notifications row, which TalkBack reads in its place; the

@@ -59,4 +59,14 @@ import Testing
     func notTitles(_ style: String) {
         #expect(!HeadingNotMarkedRule.namesATitle(style))
     }
+
+    /// A list's row and a preference's layout hold a row's title, not a heading (Seadroid's `layout_pref_title_switch`);
+    /// a list's section header and a preference category's layout hold one.
+    @Test(arguments: [("res/layout/item_song.xml", true), ("row_contact.xml", true), ("layout_pref_title_switch.xml", true),
+                      ("preference_widget_seekbar.xml", true), ("item_section_header.xml", false),
+                      ("pref_category_header.xml", false), ("preference_category.xml", false), ("activity_settings.xml", false),
+                      ("fragment_preferences.xml", false)])
+    func rowsOfAList(path: String, isRow: Bool) {
+        #expect(HeadingNotMarkedRule.isListItemLayout(path) == isRow)
+    }
 }

@@ -84,7 +84,10 @@ public struct AndroidLayoutImporter: LayoutImporter {
     }
 
     private func document(_ reader: LayoutReader, path: String, strings: StringResources, included: IncludedLayouts = IncludedLayouts()) -> LayoutDocument {
+        // A view's style's items are its attributes as much as those it writes: applied once, for every language.
+        let included = included.styled(by: strings.styles)
         let screens = reader.root.map { root -> [Screen] in
+            let root = strings.styles.applied(to: root)
             let name = Self.layoutName(path)
             let isListRow = Self.namesAListRow(name)
             var screen = Screen(id: name, name: name, root: LayoutElementBuilder(strings: strings, language: nil, included: included)

@@ -53,6 +53,13 @@ struct IncludedLayouts: Sendable {
         return root
     }
 
+    /// The same layouts with their views' styles applied.
+    func styled(by styles: StyleResources) -> IncludedLayouts {
+        var styled = self
+        styled.roots = roots.mapValues(styles.applied(to:))
+        return styled
+    }
+
     private static func names(includedBy tag: LayoutTag) -> [String] {
         (name(of: tag).map { [$0] } ?? []) + tag.children.flatMap(names(includedBy:))
     }

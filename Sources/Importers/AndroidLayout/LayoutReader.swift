@@ -26,7 +26,8 @@ final class LayoutReader: XMLStreamHandler {
     static let androidNamespace = "http://schemas.android.com/apk/res/android"
     static let toolsNamespace = "http://schemas.android.com/tools"
 
-    private static let androidNames = XMLNameSet([
+    /// The `android:` attributes kept, by local name (a style's items are read by the same list).
+    static let androidAttributeNames = [
         "id", "text", "contentDescription", "hint", "importantForAccessibility", "labelFor", "accessibilityHeading",
         "screenReaderFocusable", "accessibilityTraversalBefore", "accessibilityTraversalAfter", "clickable", "longClickable",
         "focusable", "focusableInTouchMode", "onClick", "visibility", "enabled", "checked", "inputType", "password", "name", "title", "progress",
@@ -35,7 +36,8 @@ final class LayoutReader: XMLStreamHandler {
         "drawableStart", "drawableEnd", "drawableLeft", "drawableRight", "drawableTop", "drawableBottom",
         "drawablePadding", "textAppearance", "textSize", "textColor", "textStyle", "fontFamily", "maxLines", "ellipsize",
         "orientation",
-    ])
+    ]
+    private static let androidNames = XMLNameSet(androidAttributeNames)
     private static let toolsNames = XMLNameSet(["ignore", "text"])
     private static let plainNames = XMLNameSet(["layout", "class", "style"])
     private static let skipped: Set<String> = ["data", "requestFocus", "tag"]

@@ -23,6 +23,8 @@ struct StringResources: Sendable {
     var byLanguage: [String: [String: Definition]] = [:]
     /// Files that could not be read, and aliases that never reach a text, in file order.
     var problems: [DocumentProblem] = []
+    /// The app's styles, from the same files of the default resources (`values/`).
+    var styles = StyleResources()
 
     /// The longest chain of aliases followed (`a` → `@string/b` → `@string/c`…). Real resources alias once or
     /// twice; a longer chain is a mistake, and following a hostile one without end would never finish.
@@ -107,12 +109,14 @@ struct StringResources: Sendable {
     static func reading(_ files: [StringsFile]) -> StringResources {
         var resources = StringResources()
         for file in files {
-            let table = read(file, problems: &resources.problems)
+            let reader = read(file, problems: &resources.problems)
+            let table = reader.strings
             // A name defined twice is an error Android's build reports; the first file's definition is kept.
             if let language = file.language {
                 if !table.isEmpty { resources.byLanguage[language, default: [:]].merge(table) { first, _ in first } }
             } else {
                 resources.defaults.merge(table) { first, _ in first }
+                resources.styles.styles.merge(reader.styles) { first, _ in first }
             }
         }
         resources.problems += resources.unresolvedAliases()
@@ -198,9 +202,9 @@ struct StringResources: Sendable {
         return kept.sorted { $0.location < $1.location }
     }
 
-    private static func read(_ file: StringsFile, problems: inout [DocumentProblem]) -> [String: Definition] {
+    private static func read(_ file: StringsFile, problems: inout [DocumentProblem]) -> ValuesFileReader {
         let path = file.path
-        var reader = StringsFileReader(path: path)
+        var reader = ValuesFileReader(path: path, readsStyles: file.language == nil)
         do throws(XMLParseError) {
             do {
                 if let bytes = file.bytes {
@@ -211,14 +215,14 @@ struct StringResources: Sendable {
             } catch where error.refusedDocumentType {
                 // A file that declares plain-text entities for its strings is read with them expanded, as Android does.
                 guard let expanded = (file.bytes ?? wholeFile(at: path)).flatMap(ResourceEntities.expanded) else { throw error }
-                reader = StringsFileReader(path: path)
+                reader = ValuesFileReader(path: path, readsStyles: file.language == nil)
                 try XMLStreamParser.parse(bytes: expanded, name: path, handler: reader)
             }
         } catch {
             problems.append(DocumentProblem(.unreadableFile, at: SourceLocation(path: path, line: error.position.line, column: error.position.column),
                                             error.message + " (the strings from here on are unknown, and texts that use them read as @string/…)"))
         }
-        return reader.strings
+        return reader
     }
 
     /// A resource file's bytes, read whole (they are small), or nil when it cannot be read.
@@ -230,16 +234,22 @@ struct StringResources: Sendable {
     }
 }
 
-/// Reads `<resources>`'s `<string name="…">` elements, with the text of their markup (`<xliff:g>`, `<b>`) included.
-private final class StringsFileReader: XMLStreamHandler {
+/// Reads `<resources>`'s `<string name="…">` elements, with the text of their markup (`<xliff:g>`, `<b>`) included,
+/// and, when asked, its `<style>`s with their `<item>`s.
+private final class ValuesFileReader: XMLStreamHandler {
     private let path: String
+    private let readsStyles: Bool
     private(set) var strings: [String: StringResources.Definition] = [:]
+    private(set) var styles: [String: StyleResources.Style] = [:]
     private var current: (name: String, location: SourceLocation, bytes: [UInt8])?
     private var depthInString = 0
-    private static let names = XMLNameSet(["name"])
+    private var style: (name: String, style: StyleResources.Style)?
+    private var item: (name: String, bytes: [UInt8])?
+    private static let names = XMLNameSet(["name", "parent"])
 
-    init(path: String) {
+    init(path: String, readsStyles: Bool) {
         self.path = path
+        self.readsStyles = readsStyles
     }
 
     func startElement(_ tag: XMLStartTag) -> XMLStreamDecision {
@@ -247,7 +257,16 @@ private final class StringsFileReader: XMLStreamHandler {
             depthInString += 1
             return .proceed
         }
-        guard tag.name == "string", let name = tag.attributes.values(named: Self.names, namespaceURI: nil).first?.value else {
+        if style != nil {
+            guard tag.name == "item", item == nil, let name = attribute("name", of: tag) else { return .skipSubtree }
+            item = (name, [])
+            return .proceed
+        }
+        if readsStyles, tag.name == "style", let name = attribute("name", of: tag) {
+            style = (name, StyleResources.Style(parent: StyleResources.parent(declared: attribute("parent", of: tag), name: name), items: []))
+            return .proceed
+        }
+        guard tag.name == "string", let name = attribute("name", of: tag) else {
             return tag.name == "resources" ? .proceed : .skipSubtree
         }
         let position = tag.position
@@ -257,6 +276,17 @@ private final class StringsFileReader: XMLStreamHandler {
     }
 
     func endElement() {
+        if let finished = item {
+            let value = AndroidText.unescaped(String(decoding: finished.bytes, as: UTF8.self))
+            style?.style.items.append((finished.name, value))
+            item = nil
+            return
+        }
+        if let finished = style, current == nil {
+            if styles[finished.name] == nil { styles[finished.name] = finished.style }
+            style = nil
+            return
+        }
         guard let string = current else { return }
         if depthInString > 0 {
             depthInString -= 1
@@ -270,6 +300,14 @@ private final class StringsFileReader: XMLStreamHandler {
     }
 
     func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
-        current?.bytes.append(contentsOf: bytes)
+        if item != nil {
+            item?.bytes.append(contentsOf: bytes)
+        } else {
+            current?.bytes.append(contentsOf: bytes)
+        }
+    }
+
+    private func attribute(_ name: String, of tag: XMLStartTag) -> String? {
+        tag.attributes.values(named: Self.names, namespaceURI: nil).first(where: { $0.name == name })?.value
     }
 }
