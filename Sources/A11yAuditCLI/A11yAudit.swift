@@ -36,18 +36,18 @@ public enum A11yAudit {
         }
         switch command {
         case "tree":
-            return TreeCommand(catalog: .standard, output: output, errors: errors, invocation: invocation).run(rest)
+            return TreeCommand(catalog: .forOneRun(), output: output, errors: errors, invocation: invocation).run(rest)
         case "transcript":
-            return TranscriptCommand(catalog: .standard, output: output, errors: errors, invocation: invocation).run(rest)
+            return TranscriptCommand(catalog: .forOneRun(), output: output, errors: errors, invocation: invocation).run(rest)
         case "audit":
-            return AuditCommand(catalog: .standard, output: output, errors: errors, environment: environment, invocation: invocation).run(rest)
+            return AuditCommand(catalog: .forOneRun(), output: output, errors: errors, environment: environment, invocation: invocation).run(rest)
         case "fix":
-            return AuditCommand(catalog: .standard, output: output, errors: errors, environment: environment, invocation: invocation)
+            return AuditCommand(catalog: .forOneRun(), output: output, errors: errors, environment: environment, invocation: invocation)
                 .run(rest, spec: AuditCommand.fixSpec)
         case "report":
-            return ReportCommand(catalog: .standard, output: output, errors: errors, environment: environment, invocation: invocation).run(rest)
+            return ReportCommand(catalog: .forOneRun(), output: output, errors: errors, environment: environment, invocation: invocation).run(rest)
         case "speak":
-            return SpeakCommand(catalog: .standard, output: output, errors: errors, invocation: invocation).run(rest)
+            return SpeakCommand(catalog: .forOneRun(), output: output, errors: errors, invocation: invocation).run(rest)
         case "merge":
             return MergeCommand(output: output, errors: errors, environment: environment).run(rest)
         case "rules":

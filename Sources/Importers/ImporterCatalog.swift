@@ -8,13 +8,24 @@ public struct ImporterCatalog: Sendable {
         self.importers = importers
     }
 
-    /// Every supported format; a new format is one more line here.
-    public static let standard = ImporterCatalog(importers: [
-        InterfaceBuilderImporter(),
-        XCUITestImporter(),
-        AndroidDumpImporter(),
-        AndroidLayoutImporter(),
-    ])
+    /// Every supported format, each layout reading its own resources (tests, fuzzers).
+    public static let standard = ImporterCatalog(importers: everyFormat(resourceCache: nil))
+
+    /// Every supported format, for one run of a command: Android layouts share their `res` directories' resources
+    /// (read once while unchanged) for as long as the catalog lives.
+    public static func forOneRun() -> ImporterCatalog {
+        ImporterCatalog(importers: everyFormat(resourceCache: ResourceCache()))
+    }
+
+    /// A new format is one more line here.
+    private static func everyFormat(resourceCache: ResourceCache?) -> [any LayoutImporter] {
+        [
+            InterfaceBuilderImporter(),
+            XCUITestImporter(),
+            AndroidDumpImporter(),
+            AndroidLayoutImporter(resourceCache: resourceCache),
+        ]
+    }
 
     /// Extensions shared by many kinds of XML: such files are routed by their root element, and those of no
     /// supported kind are skipped in directories.

@@ -16,7 +16,12 @@ public struct AndroidLayoutImporter: LayoutImporter {
     /// The namespace of an app's own attributes (`app:title`, `app:layout_constraintTop_toTopOf`).
     static let appNamespace = "http://schemas.android.com/apk/res-auto"
 
-    public init() {}
+    /// Where the resources of the layouts' `res` directories are kept for the run; nil: each layout reads its own.
+    private let resourceCache: ResourceCache?
+
+    public init(resourceCache: ResourceCache? = nil) {
+        self.resourceCache = resourceCache
+    }
 
     /// A root that declares Android's namespace and is a view: a widget or layout class (`LinearLayout`,
     /// `androidx.constraintlayout.widget.ConstraintLayout`), `<view>`, `<merge>` or data binding's `<layout>`. Other
@@ -35,8 +40,9 @@ public struct AndroidLayoutImporter: LayoutImporter {
     public func importDocument(atPath path: String) throws(ImportError) -> LayoutDocument {
         let reader = LayoutReader(path: path)
         try ImportError.parse(fileAtPath: path, handler: reader)
-        return document(reader, path: path, strings: .beside(layoutAt: path, languages: Self.translatedLanguages),
-                        included: Self.includes(of: reader, at: path))
+        let strings = resourceCache?.resources(besideLayoutAt: path, languages: Self.translatedLanguages)
+            ?? .beside(layoutAt: path, languages: Self.translatedLanguages)
+        return document(reader, path: path, strings: strings, included: Self.includes(of: reader, at: path))
     }
 
     /// A layout held in memory that stands at `path`, read with the resources and included layouts beside it, with

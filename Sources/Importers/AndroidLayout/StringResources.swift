@@ -41,10 +41,15 @@ struct StringResources: Sendable {
     /// `replacing` gives, by path, the bytes to read instead of a file's (a strings.xml `--fix` is about to write, which
     /// may not exist yet).
     static func beside(layoutAt layoutPath: String, languages: [String], replacing: [String: [UInt8]] = [:]) -> StringResources {
-        guard let prefix = resDirectoryPrefix(ofLayoutAt: layoutPath) else { return StringResources() }
+        reading(files(besideLayoutAt: layoutPath, languages: languages, replacing: replacing))
+    }
+
+    /// The resource files `beside(layoutAt:…)` reads, in the order it reads them.
+    static func files(besideLayoutAt layoutPath: String, languages: [String], replacing: [String: [UInt8]] = [:]) -> [StringsFile] {
+        guard let prefix = resDirectoryPrefix(ofLayoutAt: layoutPath) else { return [] }
         // A flavour's or build type's layout (`src/full/res/layout`) takes its module's `main` strings too, under its own.
         let prefixes = [prefix] + (mainSourceSetPrefix(of: prefix).map { [$0] } ?? [])
-        let files = ([nil] + languages).flatMap { language in
+        return ([nil] + languages).flatMap { language in
             prefixes.flatMap { prefix in
                 let directory = prefix + (language.map { "values-\($0)" } ?? "values")
                 let added = replacing.keys.filter { $0.hasPrefix(directory + "/") && !$0.dropFirst(directory.count + 1).contains("/") }
@@ -54,7 +59,6 @@ struct StringResources: Sendable {
                 }
             }
         }
-        return reading(files)
     }
 
     /// `app/src/main/res/` for `app/src/full/res/`: the source set Android merges under every other; nil for `main`'s own.
