@@ -111,7 +111,11 @@ import Testing
     /// texts, with no role.
     @Test func whatAStyleGivesIsCheckedAsTheViewsOwn() throws {
         let settings = try findings("Android/res/layout/activity_settings.xml")
-        #expect(!settings.contains { $0.location.line == 13 }, "the toolbar's back button is named by its style")
+        let lines = try String(contentsOfFile: Self.samples + "/Android/res/layout/activity_settings.xml", encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        let toolbarLine = try #require(lines.firstIndex { $0.contains("<com.google.android.material.appbar.MaterialToolbar") }) + 1
+        #expect(lines[toolbarLine].contains("android:id=\"@+id/toolbar\"") && lines[toolbarLine + 1].contains("Widget.Shop.Toolbar.Back"))
+        #expect(!settings.contains { $0.location.line == toolbarLine }, "the toolbar's back button is named by its style")
         let rows = settings.filter { $0.ruleId == "missing-traits" }
         #expect(rows.map(\.location.line) == [51] && rows.map(\.identifier) == ["language"])
         #expect(rows.first?.message.contains("TalkBack says \"Language, ‹set at run time›\", with no \"Button\"") == true)

@@ -65,7 +65,8 @@ import Testing
     @Test(arguments: [("res/layout/item_song.xml", true), ("row_contact.xml", true), ("layout_pref_title_switch.xml", true),
                       ("preference_widget_seekbar.xml", true), ("item_section_header.xml", false),
                       ("pref_category_header.xml", false), ("preference_category.xml", false), ("activity_settings.xml", false),
-                      ("fragment_preferences.xml", false)])
+                      ("fragment_preferences.xml", false), ("activity_preference.xml", false), ("fragment_pref_account.xml", false),
+                      ("dialog_preference_picker.xml", false)])
     func rowsOfAList(path: String, isRow: Bool) {
         #expect(HeadingNotMarkedRule.isListItemLayout(path) == isRow)
     }

@@ -2,6 +2,11 @@ import ElementModel
 import Foundation
 import Importers
 import Testing
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One run's layouts share their `res` directory's resources (`ImporterCatalog.forOneRun()`), read once while their files
 /// are unchanged: a file written during the run (a strings.xml `--fix` writes), added or removed is read afresh.
@@ -45,5 +50,29 @@ import Testing
         #expect(try project.texts("first", importer) == ["Pay now", "Later"], "a file added")
         try FileManager.default.removeItem(atPath: project.res + "/values/strings_more.xml")
         #expect(try project.texts("first", importer) == ["Pay now", "@string/later"], "a file removed")
+    }
+
+    /// The second layout takes the first's reading: shown by a change the cache is documented not to see, bytes rewritten
+    /// in place with the file's size, modification time and inode kept, which a layout reading its own resources sees.
+    @Test func theSecondLayoutTakesTheFirstsReading() throws {
+        let project = try Project(pay: "Pay")
+        defer { project.done() }
+        let importer = AndroidLayoutImporter(resourceCache: ResourceCache())
+        #expect(try project.texts("first", importer) == ["Pay", "@string/later"])
+        let path = project.res + "/values/strings.xml"
+        var before = stat()
+        #expect(stat(path, &before) == 0)
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        let text = #"<resources><string name="pay">Pat</string></resources>"#
+        try handle.write(contentsOf: Data(text.utf8))
+        try handle.close()
+#if canImport(Darwin)
+        var times = [before.st_atimespec, before.st_mtimespec]
+#else
+        var times = [before.st_atim, before.st_mtim]
+#endif
+        #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+        #expect(try project.texts("second", importer) == ["Pay", "@string/later"], "read once, for both layouts")
+        #expect(try project.texts("second", AndroidLayoutImporter()) == ["Pat", "@string/later"], "the file did change")
     }
 }

@@ -105,6 +105,31 @@ import Testing
         #expect(!views[3].isHidden, "a style that hides a view hides what code shows")
     }
 
+    /// An item is read as the attribute it stands for: its escapes undone once, where its text is read, with the text of
+    /// markup inside it; a style's title, a placeholder as its text is, is not taken; an icon the style gives is a button
+    /// when the view itself names it.
+    @Test func itemsAreReadAsTheAttributesTheyStandFor() throws {
+        let project = try Project(views: """
+            <ImageButton android:id="@+id/beta" style="@style/Quoted"/>
+            <ImageButton android:id="@+id/menu" style="@style/Marked"/>
+            <Toolbar android:id="@+id/bar" style="@style/Bar" android:navigationContentDescription="Back"/>
+            """, styles: #"""
+            <style name="Quoted"><item name="android:contentDescription">\"Beta\" mode</item></style>
+            <style name="Marked"><item name="android:contentDescription">
+                Open <b>menu</b> now
+            </item></style>
+            <style name="Bar">
+              <item name="android:navigationIcon">@drawable/ic_back</item>
+              <item name="android:title">MyApp</item>
+            </style>
+            """#)
+        defer { project.done() }
+        let views = try project.views()
+        #expect(views[0].android?.contentDescription == "\"Beta\" mode")
+        #expect(views[1].android?.contentDescription == "Open menu now")
+        #expect(views[2].children.map { $0.android?.contentDescription } == ["Back"], "its button, and no title")
+    }
+
     /// A parent chain that comes back on itself ends; a style Android or a library defines, a theme's attribute and an
     /// unknown style give nothing; a language's folder holds no styles the tool reads.
     @Test func loopsOutsideStylesAndLanguageFoldersGiveNothing() throws {

@@ -108,12 +108,13 @@ struct HeadingNotMarkedRule: Rule {
     /// A file an adapter inflates for each row of a list (`item_song.xml`, `row_contact.xml`): its title is the row's,
     /// which a row's stop says, unless the file is a list's section header (`item_section_header.xml`). A preference's
     /// layout (`layout_pref_title_switch.xml`, Seadroid's) is a row of the settings list, whose title the library writes;
-    /// a preference category's is its section's heading.
+    /// a preference category's is its section's heading, and a screen's or a dialog's (`activity_preference.xml`) a screen.
     static func isListItemLayout(_ path: String) -> Bool {
         let file = (path.split(separator: "/").last.map(String.init) ?? path).lowercased()
         let name = file.hasSuffix(".xml") ? String(file.dropLast(4)) : file
         let words = name.split(separator: "_")
-        if words.contains(where: { $0 == "pref" || $0 == "preference" }) {
+        if let first = words.first, !["activity", "fragment", "dialog"].contains(first),
+           words.contains(where: { $0 == "pref" || $0 == "preference" }) {
             return !words.contains { $0 == "category" || $0 == "header" }
         }
         let isRow = ["item_", "row_", "list_item", "cell_", "card_"].contains { name.hasPrefix($0) }

@@ -67,6 +67,9 @@ struct LayoutElementBuilder {
             : provenance.detail == TalkBackFocus.Vocabulary.layout.text ? "text" : nil
         if attribute == "contentDescription", let value = tag.android["contentDescription"] {
             element.accessibility.label.provenance.detail += " " + AndroidText.source(value, strings: strings, language: language)
+            if tag.styledAttributes.contains("contentDescription"), let style = tag.plain["style"] {
+                element.accessibility.label.provenance.detail += ", given by its style " + style
+            }
         } else if attribute == "text", let node = element.android {
             switch Self.textSource(tag, isFrameworkClass: AndroidNode.isFrameworkClass(node.className),
                                    codeMayFill: isInflatedRoot || node.viewID.map { !idsNamedElsewhere.contains($0) } ?? false) {

@@ -15,6 +15,8 @@ struct LayoutTag: Sendable {
     /// The app's own attributes (`app:title`, `app:headline="@string/…"`), in document order.
     var app: [(name: String, value: String)] = []
     var children: [LayoutTag] = []
+    /// The `android:` attributes (by local name) its style gave it rather than the tag itself.
+    var styledAttributes: Set<String> = []
 
     /// The tags of its subtree, itself among them.
     var tagCount: Int { children.reduce(1) { $0 + $1.tagCount } }

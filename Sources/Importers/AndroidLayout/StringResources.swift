@@ -249,6 +249,7 @@ private final class ValuesFileReader: XMLStreamHandler {
     private var depthInString = 0
     private var style: (name: String, style: StyleResources.Style)?
     private var item: (name: String, bytes: [UInt8])?
+    private var depthInItem = 0
     private static let names = XMLNameSet(["name", "parent"])
 
     init(path: String, readsStyles: Bool) {
@@ -261,9 +262,14 @@ private final class ValuesFileReader: XMLStreamHandler {
             depthInString += 1
             return .proceed
         }
+        if item != nil {
+            depthInItem += 1
+            return .proceed
+        }
         if style != nil {
-            guard tag.name == "item", item == nil, let name = attribute("name", of: tag) else { return .skipSubtree }
+            guard tag.name == "item", let name = attribute("name", of: tag) else { return .skipSubtree }
             item = (name, [])
+            depthInItem = 0
             return .proceed
         }
         if readsStyles, tag.name == "style", let name = attribute("name", of: tag) {
@@ -281,8 +287,16 @@ private final class ValuesFileReader: XMLStreamHandler {
 
     func endElement() {
         if let finished = item {
-            let value = AndroidText.unescaped(String(decoding: finished.bytes, as: UTF8.self))
-            style?.style.items.append((finished.name, value))
+            if depthInItem > 0 {
+                depthInItem -= 1
+                return
+            }
+            // Kept as written, as a layout's attribute is (its escapes are undone where its text is read), less the
+            // white space around it.
+            var value = Substring(String(decoding: finished.bytes, as: UTF8.self))
+            while value.first?.isWhitespace == true { value.removeFirst() }
+            while value.last?.isWhitespace == true { value.removeLast() }
+            style?.style.items.append((finished.name, String(value)))
             item = nil
             return
         }

@@ -18,12 +18,13 @@ struct StyleResources: Sendable {
     static let maximumDepth = 32
 
     /// The `android:` attributes a style may give a view: those the layout reader keeps, but the ones that name a
-    /// particular view (an id, a `labelFor` target), which no style shared by several views could mean; the text: a
-    /// style's text is a placeholder for what code or a library puts in each view (Seadroid's preference rows' style
-    /// shows the app's name where the preference library writes each setting's title); and the visibility: a style
+    /// particular view (an id, a `labelFor` target), which no style shared by several views could mean; the text and the
+    /// title: a style's text is a placeholder for what code or a library puts in each view (Seadroid's preference rows'
+    /// style shows the app's name where the preference library writes each setting's title); and the visibility: a style
     /// that hides views hides the groups code shows (SubwayTooter's context menu's, Jelly's empty list's notice).
     private static let styledAndroidNames = Set(LayoutReader.androidAttributeNames)
-        .subtracting(["id", "labelFor", "accessibilityTraversalBefore", "accessibilityTraversalAfter", "name", "text", "visibility"])
+        .subtracting(["id", "labelFor", "accessibilityTraversalBefore", "accessibilityTraversalAfter", "name", "text", "title",
+                      "visibility"])
     /// The app attributes (library widgets' own) a style may give that the layout's reading uses.
     private static let styledAppNames: Set<String> = [
         "navigationIcon", "navigationContentDescription", "endIconMode", "endIconContentDescription", "placeholderText",
@@ -60,14 +61,17 @@ struct StyleResources: Sendable {
             var items = items(of: reference)
             // A toolbar style's navigation icon with no description is the action bar's up arrow that every toolbar of the
             // app may show (Bitcoin Wallet's): code that makes the toolbar the action bar names it, or hides it on a
-            // screen with no "up" (its wallet screen). A style that names its icon means it for every toolbar it styles.
-            if !items.contains(where: { $0.name.hasSuffix("navigationContentDescription") }) {
-                items.removeAll { $0.name.hasSuffix("navigationIcon") }
-            }
+            // screen with no "up" (its wallet screen). An icon named by the style or by the view is meant to be shown.
+            let named = items.contains { $0.name.hasSuffix("navigationContentDescription") }
+                || tag.android["navigationContentDescription"] != nil || tag.app.contains { $0.name == "navigationContentDescription" }
+            if !named { items.removeAll { $0.name.hasSuffix("navigationIcon") } }
             for (name, value) in items {
                 if name.hasPrefix("android:") {
                     let local = String(name.dropFirst("android:".count))
-                    if Self.styledAndroidNames.contains(local), styled.android[local] == nil { styled.android[local] = value }
+                    if Self.styledAndroidNames.contains(local), styled.android[local] == nil {
+                        styled.android[local] = value
+                        styled.styledAttributes.insert(local)
+                    }
                 } else if Self.styledAppNames.contains(name), !styled.app.contains(where: { $0.name == name }) {
                     styled.app.append((name, value))
                 }
