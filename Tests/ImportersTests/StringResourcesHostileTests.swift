@@ -100,6 +100,33 @@ import Testing
         #expect(document.problems.isEmpty)
     }
 
+    /// Sample P's OSMTracker: a string of `values-v11` is what every device the app supports shows, over `values`'; the
+    /// highest API level first, a flavour's and `main`'s alike; a folder with another qualifier as well (`values-night-v31`)
+    /// is not read. `--explain` names the file.
+    @Test func aStringOfAnAPILevelsFolderIsReadOverTheDefaults() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-levels-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let folders = ["app/src/full/res/layout", "app/src/full/res/values", "app/src/main/res/values", "app/src/main/res/values-v11",
+                       "app/src/full/res/values-v21", "app/src/main/res/values-night-v31"]
+        for directory in folders {
+            try FileManager.default.createDirectory(atPath: base + "/" + directory, withIntermediateDirectories: true)
+        }
+        let layout = base + "/app/src/full/res/layout/track_manager.xml"
+        try AndroidLayoutImporterTests.layout(#"<Button android:text="@string/hint"/><Button android:text="@string/new_track"/><Button android:text="@string/night"/>"#)
+            .write(toFile: layout, atomically: true, encoding: .utf8)
+        func write(_ folder: String, _ strings: String) throws {
+            try "<resources>\(strings)</resources>".write(toFile: base + "/app/src/\(folder)/strings.xml", atomically: true, encoding: .utf8)
+        }
+        try write("full/res/values", #"<string name="hint">Press to record a new track.</string><string name="new_track">New</string><string name="night">Day</string>"#)
+        try write("main/res/values-v11", #"<string name="hint">To record a track, press</string><string name="new_track">New track</string>"#)
+        try write("full/res/values-v21", #"<string name="new_track">Record a new track</string>"#)
+        try write("main/res/values-night-v31", #"<string name="night">Night</string>"#)
+        let document = try AndroidLayoutImporter().importDocument(atPath: layout)
+        let buttons = try #require(document.screens.first?.root.children)
+        #expect(buttons.map { $0.android?.text } == ["To record a track, press", "Record a new track", "Day"])
+        #expect(buttons[0].accessibility.label.provenance.detail.contains("(values-v11/strings.xml)"))
+    }
+
     /// A loop is a mistake wherever the strings come from (Android's build refuses it); a name the files do not define
     /// may be another module's or a library's string, which is read as `@string/…` without a word.
     @Test func aliasLoopsAreProblemsAtTheirDefinitionAndAliasesToOtherModulesAreNot() throws {

@@ -33,8 +33,7 @@ enum AndroidText {
         if value.hasPrefix("@android:string/") { return quoted + " (Android's own strings)" }
         if value.hasPrefix("@string/") || value.hasPrefix("@+string/") {
             let name = String(value[value.index(after: value.firstIndex(of: "/")!)...])
-            return quoted + " (" + (strings.file(defining: name, language: language).map { $0 + "/strings.xml" }
-                ?? "not in a strings.xml beside the layout") + ")"
+            return quoted + " (" + (strings.file(defining: name, language: language) ?? "not in a strings.xml beside the layout") + ")"
         }
         return quoted
     }

@@ -17,13 +17,13 @@ struct StringResources: Sendable {
         var location: SourceLocation
     }
 
-    /// The default resources (`values/`), by name.
+    /// The default resources (`values/`, under an API level's `values-v21/`), by name.
     var defaults: [String: Definition] = [:]
     /// Each language's resources (`values-de/`), by language code, then name.
     var byLanguage: [String: [String: Definition]] = [:]
     /// Files that could not be read, and aliases that never reach a text, in file order.
     var problems: [DocumentProblem] = []
-    /// The app's styles, from the same files of the default resources (`values/`).
+    /// The app's styles, from the same files as the default resources.
     var styles = StyleResources()
 
     /// The longest chain of aliases followed (`a` → `@string/b` → `@string/c`…). Real resources alias once or
@@ -49,16 +49,35 @@ struct StringResources: Sendable {
         guard let prefix = resDirectoryPrefix(ofLayoutAt: layoutPath) else { return [] }
         // A flavour's or build type's layout (`src/full/res/layout`) takes its module's `main` strings too, under its own.
         let prefixes = [prefix] + (mainSourceSetPrefix(of: prefix).map { [$0] } ?? [])
+        // A device takes a `values-v11` resource over `values`' from API level 11 on, the highest level first: every
+        // device an app supports today (OSMTracker's "To record a track, press", in `values-v11` only).
+        let levels = Dictionary(prefixes.flatMap(apiLevelValuesDirectories), uniquingKeysWith: { first, _ in first })
+        let defaultDirectories = levels.keys.sorted { (levels[$0]!, $1) > (levels[$1]!, $0) } + ["values"]
         return ([nil] + languages).flatMap { language in
-            prefixes.flatMap { prefix in
-                let directory = prefix + (language.map { "values-\($0)" } ?? "values")
-                let added = replacing.keys.filter { $0.hasPrefix(directory + "/") && !$0.dropFirst(directory.count + 1).contains("/") }
-                    .map { String($0.dropFirst(directory.count + 1)) }
-                return Set(resourceFileNames(in: directory) + added).sorted().map { name in
-                    StringsFile(path: directory + "/" + name, language: language, bytes: replacing[directory + "/" + name])
+            (language.map { ["values-\($0)"] } ?? defaultDirectories).flatMap { name in
+                prefixes.flatMap { prefix in
+                    let directory = prefix + name
+                    let added = replacing.keys.filter { $0.hasPrefix(directory + "/") && !$0.dropFirst(directory.count + 1).contains("/") }
+                        .map { String($0.dropFirst(directory.count + 1)) }
+                    return Set(resourceFileNames(in: directory) + added).sorted().map { file in
+                        StringsFile(path: directory + "/" + file, language: language, bytes: replacing[directory + "/" + file])
+                    }
                 }
             }
         }
+    }
+
+    /// The `values-vNN` directories of the `res` directory at `prefix` (a qualifier of an API level alone), with their level.
+    private static func apiLevelValuesDirectories(_ prefix: String) -> [(String, Int)] {
+        guard let stream = opendir(prefix.isEmpty ? "." : prefix) else { return [] }
+        defer { closedir(stream) }
+        var directories: [(String, Int)] = []
+        while let entry = readdir(stream) {
+            let name = String(decoding: DirectoryEntryName.bytes(of: entry), as: UTF8.self)
+            guard name.hasPrefix("values-v"), let level = Int(name.dropFirst("values-v".count)), level > 0 else { continue }
+            directories.append((name, level))
+        }
+        return directories
     }
 
     /// `app/src/main/res/` for `app/src/full/res/`: the source set Android merges under every other; nil for `main`'s own.
@@ -161,10 +180,11 @@ struct StringResources: Sendable {
         return nil
     }
 
-    /// The values directory whose strings.xml defines `name` for `language` (`values-de`, `values`), nil when none does.
+    /// The file that defines `name` for `language`, by its directory and name (`values-de/strings.xml`,
+    /// `values-v11/strings.xml`), nil when none does.
     func file(defining name: String, language: String?) -> String? {
-        if let language, byLanguage[language]?[name] != nil { return "values-\(language)" }
-        return defaults[name] != nil ? "values" : nil
+        guard let path = definition(of: name, language: language)?.location.path else { return nil }
+        return path.split(separator: "/").suffix(2).joined(separator: "/")
     }
 
     private func definition(of name: String, language: String?) -> Definition? {

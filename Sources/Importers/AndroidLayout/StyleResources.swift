@@ -1,9 +1,9 @@
 /// The app's own `<style>`s that a layout's views name (`style="@style/Widget.App.Toolbar.Back"`), read from the
-/// default resources beside the layout (`res/values/*.xml`, as its strings are). Android gives a view its style's items
-/// under the view's own attributes, and a style its parent's items under its own: a toolbar's back button
-/// (`navigationContentDescription`) or a row's `android:clickable` often stands only there. A parent that is Android's
-/// or a library's (`Widget.Material3.Toolbar`) is in no file read, and the chain stops at it. Qualified folders
-/// (`values-v31`, `values-night`) are left: they change a style on some devices, and `values` is what every device has.
+/// default resources beside the layout (`res/values/*.xml` and an API level's `values-v21/`, as its strings are). Android
+/// gives a view its style's items under the view's own attributes, and a style its parent's items under its own: a
+/// toolbar's back button (`navigationContentDescription`) or a row's `android:clickable` often stands only there. A
+/// parent that is Android's or a library's (`Widget.Material3.Toolbar`) is in no file read, and the chain stops at it.
+/// Folders of other qualifiers (`values-night`) are left: they change a style on some devices only.
 struct StyleResources: Sendable {
     /// One `<style>`: its parent's name (nil: none, or one outside the app) and its items, in document order.
     struct Style: Sendable {
