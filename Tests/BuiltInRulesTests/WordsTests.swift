@@ -71,3 +71,17 @@ import Testing
         #expect(HeadingNotMarkedRule.isListItemLayout(path) == isRow)
     }
 }
+
+/// `label-not-meaningful` on names of one or two letters: a letter or a plain abbreviation means nothing heard; two letters
+/// with an accent are a word (sample P: Identra's Vietnamese tab "Ví", wallet).
+@Suite struct ShortNamesTests {
+    @Test(arguments: ["Ví", "Öl", "Ça"])
+    func accentedWordsOfTwoLetters(_ name: String) {
+        #expect(LabelNotMeaningfulRule.meaningless(name) == nil)
+    }
+
+    @Test(arguments: ["VI", "D", "Xy", "é"])
+    func lettersAndPlainAbbreviations(_ name: String) {
+        #expect(LabelNotMeaningfulRule.meaningless(name) != nil)
+    }
+}

@@ -130,6 +130,25 @@ import ScreenReaders
             ])
     }
 
+    /// A tab of a row that scrolls sideways, scrolled almost out of view, is a line of one pixel at the row's edge in the
+    /// dump, its words left out (sample P's I_Farming, whose first tab uiautomator marks NAF): cut off, not "Unlabelled".
+    /// The same empty tab shown whole, or a thin control inside the row, is read as it is.
+    @Test func aControlShownAsASliverAtItsScrollersEdgeIsCutOff() throws {
+        #expect(try say("""
+            <node class="android.view.View" scrollable="true" bounds="[0,231][1080,357]">
+              <node class="android.view.View" NAF="true" clickable="true" focusable="true" enabled="true" bounds="[0,231][1,357]"><node class="android.view.View" bounds="[0,231][1,357]"/></node>
+              <node class="android.view.View" clickable="true" focusable="true" enabled="true" bounds="[1,231][237,357]"><node class="android.widget.TextView" text="Niche" bounds="[44,267][194,320]"/></node>
+              <node class="android.view.View" NAF="true" clickable="true" focusable="true" enabled="true" bounds="[237,231][400,357]"/>
+              <node class="android.view.View" NAF="true" clickable="true" focusable="true" enabled="true" bounds="[500,231][501,357]"/>
+            </node>
+            """) == [
+                "‹cut off at the list's edge› | Double-tap to activate",
+                "Niche | Double-tap to activate",
+                "Unlabelled | Double-tap to activate",
+                "Unlabelled | Double-tap to activate",
+            ])
+    }
+
     /// `template_node_error_with_error_message`, said only when the field's content is marked invalid (TalkBack's German and
     /// Russian tables leave it in English).
     @Test func anInvalidFieldSaysItsError() throws {

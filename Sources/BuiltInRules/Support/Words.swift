@@ -52,6 +52,15 @@ enum Words {
         }?.gesture
     }
 
+    /// The gesture a sentence ends with, as its last clause ("To record a track, press"; "…, tap here"), if it does:
+    /// the instruction put after what it does.
+    static func gestureEnd(of sentence: String) -> String? {
+        guard let comma = sentence.lastIndex(of: ",") else { return nil }
+        var words = of(String(sentence[sentence.index(after: comma)...]))
+        if let last = words.last, ["here", "twice", "once", "it"].contains(last) { words.removeLast() }
+        return gestureStartWords.first { $0.words == words }?.gesture
+    }
+
     /// `gestureStarts` split into words once, not once per hint.
     private static let gestureStartWords: [(gesture: String, words: [String])] = gestureStarts.map { ($0, of($0)) }
     private static let gestureFirstWords = Set(gestureStartWords.compactMap(\.words.first))

@@ -28,9 +28,27 @@ enum CutOffRows {
         // Asked of every node of a dump: the frame first, which most nodes inside a list pass.
         guard let scroller, let frame = element.screenFrame, frame.height > 0 else { return }
         let shown = min(frame.y + frame.height, scroller.y + scroller.height) - max(frame.y, scroller.y)
-        guard shown * 3 < frame.height, element.android?.isActionable == true, element.android?.isNotAccessibilityFriendly == false,
-              !saysSomething(element) else { return }
-        markCutOff(&element)
+        if shown * 3 < frame.height, element.android?.isActionable == true, element.android?.isNotAccessibilityFriendly == false,
+           !saysSomething(element) {
+            markCutOff(&element)
+        } else if isSliver(frame, atEdgeOf: scroller), element.android?.isActionable == true, !saysSomething(element) {
+            markCutOff(&element)
+        }
+    }
+
+    /// Whether `frame` is a line of a pixel or two along an edge of `scroller`: a control scrolled almost out of view, its
+    /// bounds cut to what shows (I_Farming's first tab, 1 pixel of a row of tabs that scrolls sideways). Its words are
+    /// left out with the rest of it, and uiautomator's NAF mark, which a Compose node with no text of its own gets, does
+    /// not say it has none: TalkBack scrolls it back and reads it.
+    private static func isSliver(_ frame: Rect, atEdgeOf scroller: Rect) -> Bool {
+        let thin = 2.0
+        if frame.width <= thin, frame.height > thin {
+            return frame.x <= scroller.x || frame.x + frame.width >= scroller.x + scroller.width
+        }
+        if frame.height <= thin, frame.width > thin {
+            return frame.y <= scroller.y || frame.y + frame.height >= scroller.y + scroller.height
+        }
+        return false
     }
 
     private static func saysSomething(_ element: Element) -> Bool {
