@@ -10,15 +10,21 @@ public struct StringResourceFile: Sendable {
     private var namesByText: [String: String]
     private var additions: [(name: String, text: String)] = []
 
-    /// `original` is the file's bytes (nil if there is none); `others` the bytes of the folder's other resource files.
-    public init(path: String, original: [UInt8]?, others: [[UInt8]]) {
+    /// `original` is the file's bytes (nil if there is none); `others` the bytes of the folder's other resource files;
+    /// `overriding` those of the folders whose strings a device takes over this folder's (`values-v21`): a name they
+    /// define says their text, so it is taken, and never the name of this folder's text.
+    public init(path: String, original: [UInt8]?, others: [[UInt8]], overriding: [[UInt8]] = []) {
         self.path = path
         self.original = original
         var names: Set<String> = [], byText: [String: String] = [:]
+        for bytes in overriding {
+            for (name, _) in Self.strings(in: XMLSourceText(bytes), anyElement: true) { names.insert(name) }
+        }
+        let overridden = names
         for bytes in (original.map { [$0] } ?? []) + others {
             for (name, content) in Self.strings(in: XMLSourceText(bytes), anyElement: true) {
                 names.insert(name)
-                if let content, byText[content] == nil { byText[content] = name }
+                if let content, byText[content] == nil, !overridden.contains(name) { byText[content] = name }
             }
         }
         namesInUse = names

@@ -131,6 +131,33 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: directory + "/res/values/strings.xml"))
     }
 
+    /// A name an API level's folder defines again (`values-v21/`) says that folder's text on a current device: its
+    /// `values/` text is not reused by its name, and a new name is made that no folder holds.
+    @Test func androidReusesNoStringAnAPILevelsFolderOverrides() throws {
+        let directory = NSTemporaryDirectory() + "a11y-audit-levels-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for folder in ["layout", "values", "values-v21"] {
+            try FileManager.default.createDirectory(atPath: directory + "/res/" + folder, withIntermediateDirectories: true)
+        }
+        try #"<resources><string name="close">Close dialog</string></resources>"#
+            .write(toFile: directory + "/res/values/strings.xml", atomically: true, encoding: .utf8)
+        try #"<resources><string name="close">Delete everything</string><string name="a11y_close_dialog">Other</string></resources>"#
+            .write(toFile: directory + "/res/values-v21/strings.xml", atomically: true, encoding: .utf8)
+        try """
+            <?xml version="1.0" encoding="utf-8"?>
+            <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android" android:layout_width="match_parent" android:layout_height="match_parent">
+                <ImageButton android:id="@+id/close" android:layout_width="48dp" android:layout_height="48dp" android:src="@drawable/ic_close" android:tooltipText="Close dialog"/>
+            </FrameLayout>
+            """.write(toFile: directory + "/res/layout/main.xml", atomically: true, encoding: .utf8)
+        _ = CLIRun(["fix", directory, "--accept-suggestions", "--quiet"])
+        let layout = try String(contentsOfFile: directory + "/res/layout/main.xml", encoding: .utf8)
+        #expect(layout.contains("android:contentDescription=\"@string/a11y_close_dialog_2\""), "\(layout)")
+        let strings = try String(contentsOfFile: directory + "/res/values/strings.xml", encoding: .utf8)
+        #expect(strings.contains("<string name=\"a11y_close_dialog_2\">Close dialog</string>"), "\(strings)")
+        let transcript = CLIRun(["transcript", directory + "/res/layout/main.xml"])
+        #expect(transcript.output.contains("Close dialog, Button"), "\(transcript.output)")
+    }
+
     /// SARIF's `fixes` carry the same change as `fix` writes: their replacements, made on the original, give its file.
     @Test func sarifFixesAreTheEditsFixWrites() throws {
         let directory = NSTemporaryDirectory() + "a11y-audit-sarif-fix-" + UUID().uuidString

@@ -101,13 +101,15 @@ import Testing
     }
 
     /// Sample P's OSMTracker: a string of `values-v11` is what every device the app supports shows, over `values`'; the
-    /// highest API level first, a flavour's and `main`'s alike; a folder with another qualifier as well (`values-night-v31`)
-    /// is not read. `--explain` names the file.
+    /// highest API level first, a flavour's and `main`'s alike, and a language's (`values-de-v21` over `values-de`); a
+    /// folder with another qualifier as well (`values-night-v31`) or a level Android's build refuses (`values-v+23`) is
+    /// not read. `--explain` names the file.
     @Test func aStringOfAnAPILevelsFolderIsReadOverTheDefaults() throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-levels-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: base) }
         let folders = ["app/src/full/res/layout", "app/src/full/res/values", "app/src/main/res/values", "app/src/main/res/values-v11",
-                       "app/src/full/res/values-v21", "app/src/main/res/values-night-v31"]
+                       "app/src/full/res/values-v21", "app/src/main/res/values-night-v31", "app/src/main/res/values-de",
+                       "app/src/main/res/values-de-v21", "app/src/main/res/values-v+23"]
         for directory in folders {
             try FileManager.default.createDirectory(atPath: base + "/" + directory, withIntermediateDirectories: true)
         }
@@ -121,10 +123,15 @@ import Testing
         try write("main/res/values-v11", #"<string name="hint">To record a track, press</string><string name="new_track">New track</string>"#)
         try write("full/res/values-v21", #"<string name="new_track">Record a new track</string>"#)
         try write("main/res/values-night-v31", #"<string name="night">Night</string>"#)
+        try write("main/res/values-v+23", #"<string name="night">Not a folder Android reads</string>"#)
+        try write("main/res/values-de", #"<string name="hint">Drücken, um aufzuzeichnen.</string><string name="night">Tag</string>"#)
+        try write("main/res/values-de-v21", #"<string name="hint">Zum Aufzeichnen drücken</string>"#)
         let document = try AndroidLayoutImporter().importDocument(atPath: layout)
         let buttons = try #require(document.screens.first?.root.children)
         #expect(buttons.map { $0.android?.text } == ["To record a track, press", "Record a new track", "Day"])
         #expect(buttons[0].accessibility.label.provenance.detail.contains("(values-v11/strings.xml)"))
+        let german = try #require(document.screens.first?.translations["de"]?.children)
+        #expect(german.map { $0.android?.text } == ["Zum Aufzeichnen drücken", "Record a new track", "Tag"], "a language's level too")
     }
 
     /// A loop is a mistake wherever the strings come from (Android's build refuses it); a name the files do not define

@@ -131,8 +131,9 @@ import ScreenReaders
     }
 
     /// A tab of a row that scrolls sideways, scrolled almost out of view, is a line of one pixel at the row's edge in the
-    /// dump, its words left out (sample P's I_Farming, whose first tab uiautomator marks NAF): cut off, not "Unlabelled".
-    /// The same empty tab shown whole, or a thin control inside the row, is read as it is.
+    /// dump, what it holds left out (sample P's I_Farming, whose first tab uiautomator marks NAF): cut off, not
+    /// "Unlabelled". An empty tab shown whole, a thin control inside the row, one with nothing in it at the edge (its own
+    /// words would show), and a sliver at the side of a list that scrolls up and down are read as they are.
     @Test func aControlShownAsASliverAtItsScrollersEdgeIsCutOff() throws {
         #expect(try say("""
             <node class="android.view.View" scrollable="true" bounds="[0,231][1080,357]">
@@ -140,13 +141,20 @@ import ScreenReaders
               <node class="android.view.View" clickable="true" focusable="true" enabled="true" bounds="[1,231][237,357]"><node class="android.widget.TextView" text="Niche" bounds="[44,267][194,320]"/></node>
               <node class="android.view.View" NAF="true" clickable="true" focusable="true" enabled="true" bounds="[237,231][400,357]"/>
               <node class="android.view.View" NAF="true" clickable="true" focusable="true" enabled="true" bounds="[500,231][501,357]"/>
+              <node class="android.widget.ImageButton" NAF="true" clickable="true" focusable="true" enabled="true" bounds="[1079,231][1080,357]"/>
             </node>
             """) == [
                 "‹cut off at the list's edge› | Double-tap to activate",
                 "Niche | Double-tap to activate",
                 "Unlabelled | Double-tap to activate",
                 "Unlabelled | Double-tap to activate",
+                "Unlabelled, Button | Double-tap to activate",
             ])
+        #expect(try say("""
+            <node class="androidx.recyclerview.widget.RecyclerView" scrollable="true" bounds="[0,200][1080,2000]">
+              <node class="android.widget.FrameLayout" NAF="true" clickable="true" focusable="true" enabled="true" bounds="[0,500][2,600]"><node class="android.view.View" bounds="[0,500][2,600]"/></node>
+            </node>
+            """) == ["Unlabelled | Double-tap to activate"])
     }
 
     /// `template_node_error_with_error_message`, said only when the field's content is marked invalid (TalkBack's German and

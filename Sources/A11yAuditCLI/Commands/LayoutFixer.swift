@@ -144,12 +144,18 @@ enum StringsLocation {
     }
 
     /// The strings.xml at `path` as it is on disk (or nil bytes when there is none), with the folder's other resource
-    /// files, by name (so that a text two files define is always referred to by the same one).
+    /// files, by name (so that a text two files define is always referred to by the same one), and those of the API
+    /// levels' folders that override it.
     static func file(at path: String) -> StringResourceFile {
         let original = try? WholeFile.bytes(of: path, kind: "strings file", maximumSize: 1 << 28)
         let directory = String(path[..<path.lastIndex(of: "/")!])
         let others = AndroidLayoutImporter.resourceFileNames(in: directory).filter { directory + "/" + $0 != path }
             .compactMap { try? WholeFile.bytes(of: directory + "/" + $0, kind: "resource file", maximumSize: 1 << 28) }
-        return StringResourceFile(path: path, original: original, others: others)
+        // A name an API level's folder defines again says that folder's text on a current device: never reused, never made.
+        let overriding = AndroidLayoutImporter.apiLevelDirectories(overriding: directory).flatMap { folder in
+            AndroidLayoutImporter.resourceFileNames(in: folder)
+                .compactMap { try? WholeFile.bytes(of: folder + "/" + $0, kind: "resource file", maximumSize: 1 << 28) }
+        }
+        return StringResourceFile(path: path, original: original, others: others, overriding: overriding)
     }
 }

@@ -36,8 +36,8 @@ struct HintStartsWithGestureRule: Rule {
                         AndroidFixText.example("""
                 <node class="android.view.ViewGroup" content-desc="touch" clickable="true" focusable="true" enabled="true" bounds="[54,300][474,420]"/>
                 """)),
-            RuleExample("On Android, a gesture word that is part of a name at the end (\"French press\")", AndroidFixText.example("""
-                <node class="android.widget.ImageButton" content-desc="Coffee, French press" clickable="true" focusable="true" enabled="true" bounds="[54,300][174,420]"/>
+            RuleExample("On Android, a gesture word at the end of a name that says no purpose (\"News, press\")", AndroidFixText.example("""
+                <node class="android.widget.ImageButton" content-desc="News, press" clickable="true" focusable="true" enabled="true" bounds="[54,300][174,420]"/>
                 """)),
             RuleExample("A hint that describes the result", """
                 <button id="b1"><rect key="frame" x="16" y="100" width="200" height="44"/><state key="normal" title="Play"/>
@@ -67,9 +67,9 @@ struct HintStartsWithGestureRule: Rule {
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         screen.talkBackFindings { element, node, says in
             // Any sentence of it: Flutter's and React Native's labels often end with the instruction ("Mandelbulb fractal.
-            // Double tap to open."), or a sentence with its gesture ("To record a track, press": OSMTracker's). A lone word
-            // is no instruction: "touch" on every tappable view of a React Native app is its test tag, a name that means
-            // nothing, which the name rules report.
+            // Double tap to open."), or a sentence of purpose with its gesture last ("To record a track, press":
+            // OSMTracker's). A lone word is no instruction: "touch" on every tappable view of a React Native app is its
+            // test tag, a name that means nothing, which the name rules report.
             guard node.isControl, let name = node.knownContentDescription, Words.of(name).count > 1,
                   let gesture = Words.sentences(of: name).lazy.compactMap({ Words.gestureStart(of: String($0)) ?? Words.gestureEnd(of: String($0)) })
                     .first else { return nil }

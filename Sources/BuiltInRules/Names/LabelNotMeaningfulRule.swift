@@ -61,9 +61,6 @@ struct LabelNotMeaningfulRule: Rule {
             RuleExample("An icon drawn with a button that takes no touch and sends nothing", """
                 <button userInteractionEnabled="NO" id="b1"><rect key="frame" x="16" y="100" width="44" height="44"/><state key="normal" title="•"/></button>
                 """),
-            RuleExample("On Android, a word of two letters with an accent (Vietnamese \"Ví\", wallet)", AndroidFixText.layoutExample("""
-                <Button android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Ví"/>
-                """)),
             RuleExample("On Android, radio buttons that choose a separator character", AndroidFixText.layoutExample("""
                 <RadioGroup android:layout_width="wrap_content" android:layout_height="wrap_content">
                     <RadioButton android:layout_width="wrap_content" android:layout_height="wrap_content" android:text=";"/>
@@ -153,10 +150,8 @@ struct LabelNotMeaningfulRule: Rule {
             return "a symbol: VoiceOver and TalkBack read its character name, which says nothing of what the control does"
         }
         // Letters of an alphabet, where one or two make no word (in Chinese, Japanese or Korean two characters do: 설정).
-        // Two letters one of which is accented are a word of a language that writes accents (Vietnamese "Ví", wallet, a
-        // tab of Identra's bottom bar): abbreviations are written in plain letters.
+        // Accents tell no word from an abbreviation: Czech weekdays are "Čt", "Út", Vietnamese's wallet "Ví".
         guard letters.count <= 2, letters.count == scalars.count, letters.allSatisfy(Self.isAlphabetLetter),
-              !(letters.count == 2 && letters.contains { (0xC0..<0x250).contains($0.value) }),
               !Self.shortWords.contains(String(String.UnicodeScalarView(scalars)).lowercased()) else { return nil }
         return letters.count == 1 ? "a single letter, which says nothing of what the control does when heard"
             : "an abbreviation of two letters, which a listener cannot tell from any other"

@@ -52,10 +52,12 @@ enum Words {
         }?.gesture
     }
 
-    /// The gesture a sentence ends with, as its last clause ("To record a track, press"; "…, tap here"), if it does:
-    /// the instruction put after what it does.
+    /// The gesture a sentence of purpose ends with, as its last clause ("To record a track, press"; "Um zu speichern,
+    /// tippen"), if it does: the instruction put after what it does. A name whose last part is a gesture word with no
+    /// purpose before it ("News, press", "Sound, click") names a thing.
     static func gestureEnd(of sentence: String) -> String? {
-        guard let comma = sentence.lastIndex(of: ",") else { return nil }
+        guard let comma = sentence.lastIndex(of: ","), let first = of(String(sentence[..<comma])).first,
+              ["to", "um", "чтобы"].contains(first) else { return nil }
         var words = of(String(sentence[sentence.index(after: comma)...]))
         if let last = words.last, ["here", "twice", "once", "it"].contains(last) { words.removeLast() }
         return gestureStartWords.first { $0.words == words }?.gesture

@@ -23,7 +23,8 @@ enum CutOffRows {
     /// Marks `element`, a control, as cut off when most of it lies outside `scroller`, the view around it that scrolls
     /// (Ping An's tool row, 9 of its 117 pixels above the list's bottom edge, its icons and words left out of the dump),
     /// and the dump shows nothing it says: uiautomator leaves out the views out of view. A control uiautomator marks NAF
-    /// has nothing to say even there (its check looks at every child, shown or not), and is not cut off.
+    /// has nothing to say even there (its check looks at every child, shown or not), and is not cut off, unless the dump
+    /// shows it as a sliver at the edge its scroller scrolls by (below).
     static func markIfOverflowing(_ element: inout Element, scroller: Rect?) {
         // Asked of every node of a dump: the frame first, which most nodes inside a list pass.
         guard let scroller, let frame = element.screenFrame, frame.height > 0 else { return }
@@ -31,21 +32,23 @@ enum CutOffRows {
         if shown * 3 < frame.height, element.android?.isActionable == true, element.android?.isNotAccessibilityFriendly == false,
            !saysSomething(element) {
             markCutOff(&element)
-        } else if isSliver(frame, atEdgeOf: scroller), element.android?.isActionable == true, !saysSomething(element) {
+        } else if isSliver(frame, atEdgeOf: scroller), element.android?.isActionable == true, !element.children.isEmpty,
+                  !saysSomething(element) {
             markCutOff(&element)
         }
     }
 
-    /// Whether `frame` is a line of a pixel or two along an edge of `scroller`: a control scrolled almost out of view, its
-    /// bounds cut to what shows (I_Farming's first tab, 1 pixel of a row of tabs that scrolls sideways). Its words are
-    /// left out with the rest of it, and uiautomator's NAF mark, which a Compose node with no text of its own gets, does
-    /// not say it has none: TalkBack scrolls it back and reads it.
+    /// Whether `frame` is a line of a pixel or two along an edge `scroller` scrolls by (left or right of a row wider than
+    /// tall, top or bottom of a list taller than wide): a control scrolled almost out of view, its bounds cut to what
+    /// shows (I_Farming's first tab, 1 pixel of a row of tabs that scrolls sideways). What it holds is left out with the
+    /// rest of it, and uiautomator's NAF mark does not say it has nothing: TalkBack scrolls it back and reads it. A view
+    /// with nothing in it keeps its own words in the dump, shown or not, and is read as it is.
     private static func isSliver(_ frame: Rect, atEdgeOf scroller: Rect) -> Bool {
         let thin = 2.0
-        if frame.width <= thin, frame.height > thin {
+        if scroller.width > scroller.height, frame.width <= thin, frame.height > thin {
             return frame.x <= scroller.x || frame.x + frame.width >= scroller.x + scroller.width
         }
-        if frame.height <= thin, frame.width > thin {
+        if scroller.height > scroller.width, frame.height <= thin, frame.width > thin {
             return frame.y <= scroller.y || frame.y + frame.height >= scroller.y + scroller.height
         }
         return false

@@ -61,6 +61,15 @@ public struct AndroidLayoutImporter: LayoutImporter {
         StringResources.resDirectoryPrefix(ofLayoutAt: path).map { $0 + "values" }
     }
 
+    /// The folders whose strings a current device takes over those of the `values` folder at `directory`: its API levels'
+    /// beside it (`values-v21`), the highest first.
+    public static func apiLevelDirectories(overriding directory: String) -> [String] {
+        let parent = directory.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let prefix = parent.isEmpty ? (directory.hasPrefix("/") ? "/" : "") : parent + "/"
+        let base = String(directory.split(separator: "/").last ?? "values")
+        return StringResources.apiLevelDirectories(of: base, in: [prefix]).map { prefix + $0 }
+    }
+
     /// The `.xml` resource files of a values folder, by name (none where it does not exist).
     public static func resourceFileNames(in directory: String) -> [String] {
         StringResources.resourceFileNames(in: directory)

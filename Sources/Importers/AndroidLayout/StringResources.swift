@@ -50,11 +50,12 @@ struct StringResources: Sendable {
         // A flavour's or build type's layout (`src/full/res/layout`) takes its module's `main` strings too, under its own.
         let prefixes = [prefix] + (mainSourceSetPrefix(of: prefix).map { [$0] } ?? [])
         // A device takes a `values-v11` resource over `values`' from API level 11 on, the highest level first: every
-        // device an app supports today (OSMTracker's "To record a track, press", in `values-v11` only).
-        let levels = Dictionary(prefixes.flatMap(apiLevelValuesDirectories), uniquingKeysWith: { first, _ in first })
-        let defaultDirectories = levels.keys.sorted { (levels[$0]!, $1) > (levels[$1]!, $0) } + ["values"]
+        // device an app supports today (OSMTracker's "To record a track, press", in `values-v11` only); a language's the
+        // same (`values-de-v21` over `values-de`).
+        let entries = prefixes.flatMap(directoryNames)
         return ([nil] + languages).flatMap { language in
-            (language.map { ["values-\($0)"] } ?? defaultDirectories).flatMap { name in
+            let base = language.map { "values-\($0)" } ?? "values"
+            return (apiLevelDirectories(of: base, among: entries) + [base]).flatMap { name in
                 prefixes.flatMap { prefix in
                     let directory = prefix + name
                     let added = replacing.keys.filter { $0.hasPrefix(directory + "/") && !$0.dropFirst(directory.count + 1).contains("/") }
@@ -67,17 +68,32 @@ struct StringResources: Sendable {
         }
     }
 
-    /// The `values-vNN` directories of the `res` directory at `prefix` (a qualifier of an API level alone), with their level.
-    private static func apiLevelValuesDirectories(_ prefix: String) -> [(String, Int)] {
+    /// The names of the `BASE-vNN` directories (an API level's and nothing more: `values-v21`, `values-de-v21`) in the
+    /// `res` directories at `prefixes`, the highest level first.
+    static func apiLevelDirectories(of base: String, in prefixes: [String]) -> [String] {
+        apiLevelDirectories(of: base, among: prefixes.flatMap(directoryNames))
+    }
+
+    private static func apiLevelDirectories(of base: String, among names: [String]) -> [String] {
+        var levels: [String: Int] = [:]
+        for name in names where name.hasPrefix(base + "-v") {
+            let digits = name.dropFirst(base.count + 2)
+            guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }), let level = Int(digits), level > 0 else { continue }
+            levels[name] = level
+        }
+        return levels.keys.sorted { (levels[$0]!, $1) > (levels[$1]!, $0) }
+    }
+
+    /// The names in the directory at `prefix` that start with `values` (none where it cannot be listed).
+    private static func directoryNames(_ prefix: String) -> [String] {
         guard let stream = opendir(prefix.isEmpty ? "." : prefix) else { return [] }
         defer { closedir(stream) }
-        var directories: [(String, Int)] = []
+        var names: [String] = []
         while let entry = readdir(stream) {
             let name = String(decoding: DirectoryEntryName.bytes(of: entry), as: UTF8.self)
-            guard name.hasPrefix("values-v"), let level = Int(name.dropFirst("values-v".count)), level > 0 else { continue }
-            directories.append((name, level))
+            if name.hasPrefix("values-") { names.append(name) }
         }
-        return directories
+        return names
     }
 
     /// `app/src/main/res/` for `app/src/full/res/`: the source set Android merges under every other; nil for `main`'s own.
