@@ -118,6 +118,15 @@ import Testing
                 <string name="close">Close dialog</string>
             </resources>
             """.write(toFile: directory + "/res/values/02-strings.xml", atomically: true, encoding: .utf8)
+        let layout = try Self.fixedCloseButton(in: directory)
+        #expect(layout.contains("android:layout_height=\"48dp\" android:contentDescription=\"@string/close\" android:src="),
+                "on the tag's line, in Android Studio's order")
+        #expect(!FileManager.default.fileExists(atPath: directory + "/res/values/strings.xml"))
+    }
+
+    /// `res/layout/main.xml` in `directory`: an image button whose tooltip says "Close dialog", as `fix
+    /// --accept-suggestions` leaves it.
+    private static func fixedCloseButton(in directory: String) throws -> String {
         try """
             <?xml version="1.0" encoding="utf-8"?>
             <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android" android:layout_width="match_parent" android:layout_height="match_parent">
@@ -125,10 +134,7 @@ import Testing
             </FrameLayout>
             """.write(toFile: directory + "/res/layout/main.xml", atomically: true, encoding: .utf8)
         _ = CLIRun(["fix", directory, "--accept-suggestions", "--quiet"])
-        let layout = try String(contentsOfFile: directory + "/res/layout/main.xml", encoding: .utf8)
-        #expect(layout.contains("android:layout_height=\"48dp\" android:contentDescription=\"@string/close\" android:src="),
-                "on the tag's line, in Android Studio's order")
-        #expect(!FileManager.default.fileExists(atPath: directory + "/res/values/strings.xml"))
+        return try String(contentsOfFile: directory + "/res/layout/main.xml", encoding: .utf8)
     }
 
     /// A name an API level's folder defines again (`values-v21/`) says that folder's text on a current device: its
@@ -143,14 +149,7 @@ import Testing
             .write(toFile: directory + "/res/values/strings.xml", atomically: true, encoding: .utf8)
         try #"<resources><string name="close">Delete everything</string><string name="a11y_close_dialog">Other</string></resources>"#
             .write(toFile: directory + "/res/values-v21/strings.xml", atomically: true, encoding: .utf8)
-        try """
-            <?xml version="1.0" encoding="utf-8"?>
-            <FrameLayout xmlns:android="http://schemas.android.com/apk/res/android" android:layout_width="match_parent" android:layout_height="match_parent">
-                <ImageButton android:id="@+id/close" android:layout_width="48dp" android:layout_height="48dp" android:src="@drawable/ic_close" android:tooltipText="Close dialog"/>
-            </FrameLayout>
-            """.write(toFile: directory + "/res/layout/main.xml", atomically: true, encoding: .utf8)
-        _ = CLIRun(["fix", directory, "--accept-suggestions", "--quiet"])
-        let layout = try String(contentsOfFile: directory + "/res/layout/main.xml", encoding: .utf8)
+        let layout = try Self.fixedCloseButton(in: directory)
         #expect(layout.contains("android:contentDescription=\"@string/a11y_close_dialog_2\""), "\(layout)")
         let strings = try String(contentsOfFile: directory + "/res/values/strings.xml", encoding: .utf8)
         #expect(strings.contains("<string name=\"a11y_close_dialog_2\">Close dialog</string>"), "\(strings)")
