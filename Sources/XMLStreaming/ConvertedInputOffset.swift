@@ -4,9 +4,9 @@ internal import CLibXML2
 /// it reads them (ISO-8859-1, Shift_JIS…; a UTF-16 file's columns are its decoded text's, `LineIndex`). libxml2's
 /// `xmlByteConsumed` answers by converting back all the text it has decoded but not parsed yet, and gives up after
 /// 32,000 bytes of it: in such a file whose first read chunk held more, every tag of that chunk was placed on one wrong
-/// line. This converts back only the text parsed
-/// since the previous question (questions come in document order), so a whole file costs one conversion of it;
-/// when that text is no longer in libxml2's buffer, it converts back what follows the point instead, whole.
+/// line. This converts back only the text parsed since the previous question (questions come in document order), so
+/// a whole file costs one conversion of it; when that text is no longer in libxml2's buffer, it converts back what
+/// follows the point instead, whole.
 final class ConvertedInputOffset {
     /// The last answer: a decoded offset (libxml2's `consumed` plus the point's distance from the buffer's base) and
     /// the file offset it stands at.

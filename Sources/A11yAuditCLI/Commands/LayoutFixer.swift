@@ -149,13 +149,15 @@ enum StringsLocation {
     static func file(at path: String) -> StringResourceFile {
         let original = try? WholeFile.bytes(of: path, kind: "strings file", maximumSize: 1 << 28)
         let directory = String(path[..<path.lastIndex(of: "/")!])
-        let others = AndroidLayoutImporter.resourceFileNames(in: directory).filter { directory + "/" + $0 != path }
-            .compactMap { try? WholeFile.bytes(of: directory + "/" + $0, kind: "resource file", maximumSize: 1 << 28) }
+        let others = resourceFiles(in: directory, except: path)
         // A name an API level's folder defines again says that folder's text on a current device: never reused, never made.
-        let overriding = AndroidLayoutImporter.apiLevelDirectories(overriding: directory).flatMap { folder in
-            AndroidLayoutImporter.resourceFileNames(in: folder)
-                .compactMap { try? WholeFile.bytes(of: folder + "/" + $0, kind: "resource file", maximumSize: 1 << 28) }
-        }
+        let overriding = AndroidLayoutImporter.apiLevelDirectories(overriding: directory).flatMap { resourceFiles(in: $0) }
         return StringResourceFile(path: path, original: original, others: others, overriding: overriding)
+    }
+
+    /// The bytes of the `.xml` resource files of the folder `directory`, by name, but the file at `except`.
+    private static func resourceFiles(in directory: String, except: String? = nil) -> [[UInt8]] {
+        AndroidLayoutImporter.resourceFileNames(in: directory).filter { directory + "/" + $0 != except }
+            .compactMap { try? WholeFile.bytes(of: directory + "/" + $0, kind: "resource file", maximumSize: 1 << 28) }
     }
 }

@@ -264,12 +264,10 @@ private struct ChoiceRow {
         "no", "ok", "retry", "save", "skip", "submit", "yes",
     ]
 
-    /// First words of buttons that act (a dialog's, a toolbar's), in English: a row of them is no set of choices.
-    private static let actionWords: Set<String> = [
-        "accept", "add", "allow", "apply", "back", "buy", "call", "cancel", "clear", "close", "confirm", "continue", "copy",
-        "create", "decline", "delete", "deny", "done", "download", "edit", "follow", "go", "install", "join", "log", "login",
-        "next", "no", "ok", "open", "pause", "play", "redo", "remove", "reset", "retry", "run", "save", "scan", "search",
-        "sell", "send", "share", "show", "sign", "skip", "start", "stop", "submit", "test", "try", "undo", "update",
-        "upload", "view", "yes",
-    ]
+    /// First words of buttons that act (a dialog's answers, a toolbar's), in English: a row of them is no set of choices.
+    private static let actionWords = dialogWords.union([
+        "add", "buy", "call", "clear", "copy", "create", "download", "edit", "follow", "go", "install", "join", "log", "login",
+        "open", "pause", "play", "redo", "remove", "reset", "run", "scan", "search", "sell", "send", "share", "show", "sign",
+        "start", "stop", "test", "try", "undo", "update", "upload", "view",
+    ])
 }

@@ -341,8 +341,10 @@ struct MissingTraitsRule: Rule {
         Words.of(name).count >= 6
     }
 
-    /// Whether the view, read with its children, says a role a control has: a child's "Image" or "Progress bar" says
-    /// what it shows, not what tapping does (a tile heard as "Route, Image, Evacuation path" sounds like a picture).
+    /// Whether the view, read with its children, says a role a control has ("App Settings, Button": a Compose button
+    /// merged into its clickable parent), which TalkBack then says: a child's "Image" or "Progress bar" says what it
+    /// shows, not what tapping does (a tile heard as "Route, Image, Evacuation path" sounds like a picture). An image
+    /// with no description is not read (`TalkBackPart`), and a view with a content description says that alone.
     private static func speaksARole(_ element: Element) -> Bool {
         element.android?.contentDescription == nil && TalkBackPart.readChildren(of: element).contains { child in
             !rolesThatDoNotAct.contains(AndroidRole.of(child.android!)) || speaksARole(child)

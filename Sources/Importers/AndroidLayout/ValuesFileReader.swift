@@ -63,7 +63,8 @@ final class ValuesFileReader: XMLStreamHandler {
             item = nil
             return
         }
-        if let finished = style, current == nil {
+        // No string starts inside a style, so a style's end is the next end after its items'.
+        if let finished = style {
             if styles[finished.name] == nil { styles[finished.name] = finished.style }
             style = nil
             return
