@@ -53,8 +53,8 @@ public enum KnownGap: String, CaseIterable, Hashable, Sendable {
                 + "they were not verified on a device (--explain marks them)"
         case .talkBackReading:
             return "TalkBack: read in the view hierarchy's order (a Compose screen's by place, as Compose orders it; System UI's "
-                + "windows last), as state, name, type; traversal order set by the app, state and role descriptions (but "
-                + "Material's \"Tab\"), and the window title are not in dumps and not read"
+                + "windows last), as state, name, type; traversal order set by the app, state and role descriptions (but the "
+                + "\"Tab\" of Material's and Compose's tabs), and the window title are not in dumps and not read"
         case .talkBackLayoutReading:
             return "TalkBack, from the layout: read in the view hierarchy's order with accessibilityTraversalBefore/After, as "
                 + "state, name, type; texts set in code or by data binding say \(AndroidNode.setAtRunTime), and views added "

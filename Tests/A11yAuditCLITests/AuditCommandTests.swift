@@ -326,7 +326,7 @@ import Testing
     @Test(arguments: [
         ("only_rules: []\n", "only_rules and disabled_rules leave no rule to run"),
         ("only_rules: [missing-label, missing-hint]\ndisabled_rules: [missing-hint]\n", "missing-hint is both in only_rules and in disabled_rules"),
-        ("included: [Nothing/**]\n", "included and excluded leave none of the 27 layout files found"),
+        ("included: [Nothing/**]\n", "included and excluded leave none of the 28 layout files found"),
     ])
     func aConfigurationThatChecksNothingExitsTwo(configuration: String, reason: String) throws {
         let config = try PackagePaths.temporaryFile(named: "a11y.yml", contents: configuration)

@@ -84,6 +84,36 @@ import ScreenReaders
                 == ["Recent | Double-tap to activate"])
     }
 
+    /// Compose gives a merging node's role to a node of its own making, last among its children and as large as it
+    /// (`SemanticsNode.emitFakeNodes`), and applies a role only there (`populateAccessibilityNodeInfoProperties`):
+    /// `Role.Button` as its class, `Role.Tab` as the role description "Tab", which TalkBack reads after the tab's text.
+    @Test func aComposeTabSaysTabFromTheNodeComposeMakesForItsRole() throws {
+        #expect(try say("""
+            <node class="android.view.View" bounds="[0,2159][1080,2369]">
+              <node class="android.view.View" focusable="true" selected="true" enabled="true" bounds="[0,2159][540,2369]"><node class="android.widget.TextView" text="Home" bounds="[200,2290][340,2340]"/><node class="android.view.View" bounds="[0,2159][540,2369]"/></node>
+              <node class="android.view.View" clickable="true" focusable="true" enabled="true" bounds="[540,2159][1080,2369]"><node class="android.widget.TextView" text="Settings" bounds="[740,2290][880,2340]"/><node class="android.view.View" bounds="[540,2159][1080,2369]"/></node>
+            </node>
+            <node class="android.view.View" clickable="true" focusable="true" enabled="true" bounds="[84,1717][996,1843]"><node class="android.widget.TextView" text="Disconnect" bounds="[400,1750][680,1810]"/><node class="android.widget.Button" bounds="[84,1717][996,1843]"/></node>
+            """) == [
+                "selected, Home, Tab",
+                "Settings, Tab | Double-tap to activate",
+                "Disconnect, Button | Double-tap to activate",
+            ])
+        // Not a role node: one of other bounds (a tab's indicator), one not last, the only child (Compose then gives the
+        // role to the parent itself), or one in a view that can be checked (`Role.Switch`, whose state is not known here).
+        #expect(try say("""
+            <node class="android.view.View" clickable="true" focusable="true" enabled="true" bounds="[0,0][540,200]"><node class="android.widget.TextView" text="Inbox" bounds="[200,50][340,100]"/><node class="android.view.View" bounds="[0,190][540,200]"/></node>
+            <node class="android.view.View" clickable="true" focusable="true" enabled="true" bounds="[0,200][540,400]"><node class="android.view.View" bounds="[0,200][540,400]"/><node class="android.widget.TextView" text="Drafts" bounds="[200,250][340,300]"/></node>
+            <node class="android.view.View" content-desc="Sent" clickable="true" focusable="true" enabled="true" bounds="[0,400][540,600]"><node class="android.view.View" bounds="[0,400][540,600]"/></node>
+            <node class="android.view.View" checkable="true" checked="true" clickable="true" focusable="true" enabled="true" bounds="[0,600][1080,800]"><node class="android.widget.TextView" text="Alarms" bounds="[40,650][600,700]"/><node class="android.view.View" bounds="[0,600][1080,800]"/></node>
+            """) == [
+                "Inbox | Double-tap to activate",
+                "Drafts | Double-tap to activate",
+                "Sent | Double-tap to activate",
+                "checked, Alarms | Double-tap to toggle",
+            ])
+    }
+
     /// A list's last row, scrolled partly out of view, is far shorter than its kind beside it and the dump leaves out what
     /// names it: the transcript says so rather than "Unlabelled". A row of full height with nothing to say is "Unlabelled".
     @Test func aRowTheListCutsOffIsMarkedNotUnlabelled() throws {
