@@ -119,6 +119,13 @@ public struct AndroidNode: Hashable, Sendable {
         get { layoutFacts?.value.placesChildrenSideBySide ?? false }
         set { updateLayoutFacts { $0.placesChildrenSideBySide = newValue } }
     }
+    /// For a layout's view its parent stacks up from its bottom edge, its place among the views so stacked, in reading
+    /// order: Android orders a view's children for TalkBack by their place on screen, so these are read after their
+    /// siblings. Nil where the layout does not say (most views: their places depend on sizes).
+    public var bottomStackRank: Int? {
+        get { layoutFacts?.value.bottomStackRank }
+        set { updateLayoutFacts { $0.bottomStackRank = newValue } }
+    }
     /// The Android Lint checks `tools:ignore` names on this view or an enclosing one (`ContentDescription`, `all`):
     /// findings of the matching rules are acknowledged in the layout, not reported.
     public var lintIgnores: Set<String> {
@@ -133,6 +140,7 @@ public struct AndroidNode: Hashable, Sendable {
         var placesChildrenSideBySide = false
         var hasOnClickAttribute = false
         var hasNoSize = false
+        var bottomStackRank: Int?
     }
 
     private var layoutFacts: CopyOnWriteBox<LayoutFacts>?

@@ -56,8 +56,8 @@ public enum KnownGap: String, CaseIterable, Hashable, Sendable {
                 + "windows last), as state, name, type; traversal order set by the app, state and role descriptions (but the "
                 + "\"Tab\" of Material's and Compose's tabs), and the window title are not in dumps and not read"
         case .talkBackLayoutReading:
-            return "TalkBack, from the layout: read in the view hierarchy's order with accessibilityTraversalBefore/After, as "
-                + "state, name, type; texts set in code or by data binding say \(AndroidNode.setAtRunTime), and views added "
+            return "TalkBack, from the layout: read in the view hierarchy's order (views stacked on a parent's bottom edge "
+                + "after the others) with accessibilityTraversalBefore/After, as state, name, type; texts set in code or by data binding say \(AndroidNode.setAtRunTime), and views added "
                 + "in code, <include>d layouts not found beside it, and state and role descriptions are not read"
         case .pickers:
             return "pickers: VoiceOver reads each wheel of a date picker or picker view (its value, adjustable); what it "

@@ -95,6 +95,75 @@ import ScreenReaders
                 "a container moves with what it holds; an id no view has changes nothing")
     }
 
+    private func items(wholeLayout text: String) throws -> [String] {
+        let document = try AndroidLayoutImporter().importDocument(bytes: Array(text.utf8), path: "activity_main.xml")
+        let reader = ScreenReader(phrases: .english)
+        return reader.read(try #require(document.screens.first), idiom: document.idiom).utterances.map(\.text)
+    }
+
+    private static let namespaces = #"xmlns:android="http://schemas.android.com/apk/res/android" xmlns:app="http://schemas.android.com/apk/res-auto""#
+
+    /// Android hands TalkBack a view's children sorted by place (`ViewGroup.addChildrenForAccessibility`, sorted by
+    /// `ViewLocationHolder`): what a parent stacks up from its bottom edge is read after what hangs from its top, row by
+    /// row from the highest, each row from its start, wherever the layout writes it.
+    @Test func viewsStackedOnTheBottomEdgeAreReadAfterThoseAbove() throws {
+        // OSMTracker's new repository form: its button bar first in the file, at the bottom on screen.
+        #expect(try items(wholeLayout: """
+            <RelativeLayout \(Self.namespaces) android:layout_height="match_parent">
+              <LinearLayout android:id="@+id/buttons" android:layout_height="wrap_content" android:layout_alignParentBottom="true">
+                <Button android:text="Create"/><Button android:text="Back"/>
+              </LinearLayout>
+              <EditText android:id="@+id/name" android:hint="Repository name" android:layout_height="wrap_content" android:layout_alignParentTop="true"/>
+              <Switch android:text="Private" android:layout_height="wrap_content" android:layout_below="@id/name"/>
+            </RelativeLayout>
+            """) == ["Repository name, Edit box", "Private, Switch", "Create, Button", "Back, Button"])
+        // KeyMapper's list: a row of two held to each other's edges (Reset written first, at the end of Backup's row)
+        // above a button on the edge, below the list that hangs from the top.
+        #expect(try items(wholeLayout: """
+            <androidx.constraintlayout.widget.ConstraintLayout \(Self.namespaces) android:layout_height="match_parent">
+              <TextView android:text="Nothing here" android:layout_height="0dp" app:layout_constraintTop_toTopOf="parent" app:layout_constraintBottom_toTopOf="@id/backup"/>
+              <Button android:id="@+id/toggle" android:text="Pause all" android:layout_height="wrap_content" app:layout_constraintBottom_toBottomOf="parent"/>
+              <Button android:id="@+id/reset" android:text="Reset" android:layout_height="0dp" app:layout_constraintTop_toTopOf="@id/backup" app:layout_constraintBottom_toBottomOf="@id/backup" app:layout_constraintStart_toEndOf="@id/backup"/>
+              <Button android:id="@+id/backup" android:text="Backup all" android:layout_height="wrap_content" app:layout_constraintBottom_toTopOf="@id/toggle" app:layout_constraintStart_toStartOf="parent"/>
+            </androidx.constraintlayout.widget.ConstraintLayout>
+            """) == ["Nothing here", "Backup all, Button", "Reset, Button", "Pause all, Button"])
+        // Shuttle's player: a FrameLayout's bottom-gravity controls, then its seek bar at the top.
+        #expect(try items(wholeLayout: """
+            <FrameLayout \(Self.namespaces) android:layout_height="112dp">
+              <LinearLayout android:layout_height="56dp" android:layout_gravity="bottom"><ImageButton android:contentDescription="Play"/></LinearLayout>
+              <SeekBar android:contentDescription="Position" android:progress="40" android:layout_height="wrap_content"/>
+            </FrameLayout>
+            """) == ["40, Position, Slider", "Play, Button"])
+    }
+
+    /// Where the layout does not settle the places, its order stays: a row as tall as what it holds (its centred button
+    /// beside the texts on its bottom edge is read by its start), a view held below one on the edge, and two groups side
+    /// by side above a button, which may differ in height, with a caption stacked on one of them.
+    @Test func viewsWhosePlacesTheLayoutDoesNotSettleKeepItsOrder() throws {
+        #expect(try items(wholeLayout: """
+            <androidx.constraintlayout.widget.ConstraintLayout \(Self.namespaces) android:layout_height="wrap_content">
+              <TextView android:id="@+id/views" android:text="199 views" android:layout_height="wrap_content" app:layout_constraintBottom_toBottomOf="parent"/>
+              <ImageButton android:contentDescription="More" android:layout_height="wrap_content" app:layout_constraintTop_toTopOf="parent" app:layout_constraintBottom_toBottomOf="parent"/>
+            </androidx.constraintlayout.widget.ConstraintLayout>
+            """) == ["199 views", "More, Button"])
+        #expect(try items(wholeLayout: """
+            <RelativeLayout \(Self.namespaces) android:layout_height="match_parent">
+              <Button android:id="@+id/bar" android:text="Done" android:layout_height="wrap_content" android:layout_alignParentBottom="true"/>
+              <TextView android:text="Footnote" android:layout_height="wrap_content" android:layout_below="@id/bar"/>
+            </RelativeLayout>
+            """) == ["Done, Button", "Footnote"])
+        #expect(try items(wholeLayout: """
+            <androidx.constraintlayout.widget.ConstraintLayout \(Self.namespaces) android:layout_height="match_parent">
+              <TextView android:text="Record a trigger" android:layout_height="wrap_content" app:layout_constraintTop_toTopOf="parent"/>
+              <RadioGroup android:id="@+id/press" android:layout_height="wrap_content" app:layout_constraintBottom_toTopOf="@id/record"><RadioButton android:text="Short press"/><RadioButton android:text="Long press"/></RadioGroup>
+              <TextView android:id="@+id/caption" android:text="Order" android:layout_height="wrap_content" app:layout_constraintBottom_toTopOf="@id/mode"/>
+              <RadioGroup android:id="@+id/mode" android:layout_height="wrap_content" app:layout_constraintBottom_toTopOf="@id/record" app:layout_constraintStart_toEndOf="@id/press"><RadioButton android:text="In sequence"/></RadioGroup>
+              <Button android:id="@+id/record" android:text="Record" android:layout_height="wrap_content" app:layout_constraintBottom_toBottomOf="parent"/>
+            </androidx.constraintlayout.widget.ConstraintLayout>
+            """) == ["Record a trigger", "not checked, Short press, Radio button", "not checked, Long press, Radio button", "Order",
+                     "not checked, In sequence, Radio button", "Record, Button"])
+    }
+
     @Test func translatedStringsAreReadInTheirLanguage() throws {
         let german = try items("Android/res/layout/activity_sign_in.xml", locale: "de")
         #expect(german.prefix(4) == ["Anmelden", "Shop, Bild", "Willkommen zurück",

@@ -183,15 +183,26 @@ struct LayoutElementBuilder {
     /// The views of a tag's children. An `<include>` whose layout was read is replaced by that layout's root, as the
     /// inflater does (a `<merge>`'s views join this parent), within the bound on what includes bring in; a layout that
     /// includes itself again, or one not read, stays a placeholder.
+    /// Each view its parent places on its bottom edge, or stacked up from it, is marked so (`BottomPlacement`): an
+    /// `<include>`'s own attributes place the layout it brings in.
     private func children(of tag: LayoutTag, context: Context) -> [Element] {
-        tag.children.flatMap { child -> [Element] in
-            guard let name = IncludedLayouts.name(of: child), !context.includeChain.contains(name), let root = included.root(for: child),
-                  context.built.includedTagsLeft >= root.tagCount else { return [build(child, context: context)] }
-            context.built.includedTagsLeft -= root.tagCount
-            var inner = context
-            inner.includeChain.insert(name)
-            return root.name == "merge" ? children(of: root, context: inner) : [build(root, context: inner)]
+        let placement = BottomPlacement(parent: tag, className: Self.className(tag))
+        return tag.children.flatMap { child -> [Element] in
+            var elements = childViews(child, context: context)
+            if let rank = placement.rank(of: child) {
+                for index in elements.indices { elements[index].android?.bottomStackRank = rank }
+            }
+            return elements
         }
+    }
+
+    private func childViews(_ child: LayoutTag, context: Context) -> [Element] {
+        guard let name = IncludedLayouts.name(of: child), !context.includeChain.contains(name), let root = included.root(for: child),
+              context.built.includedTagsLeft >= root.tagCount else { return [build(child, context: context)] }
+        context.built.includedTagsLeft -= root.tagCount
+        var inner = context
+        inner.includeChain.insert(name)
+        return root.name == "merge" ? children(of: root, context: inner) : [build(root, context: inner)]
     }
 
     /// The button a toolbar makes of its `app:navigationIcon` (the up arrow, the drawer's menu), first in it and named
@@ -425,7 +436,7 @@ struct LayoutElementBuilder {
     }
 
     /// `email` for `@+id/email`, `@id/email` or `@android:id/email`.
-    private static func idName(_ reference: String) -> String? {
+    static func idName(_ reference: String) -> String? {
         guard let slash = reference.lastIndex(of: "/") else { return nil }
         let name = reference[reference.index(after: slash)...]
         return name.isEmpty ? nil : String(name)
