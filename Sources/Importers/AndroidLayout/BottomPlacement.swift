@@ -11,7 +11,10 @@ struct BottomPlacement {
     /// The reading order of the views stacked up from the bottom edge, by tag: the highest row first, each from its start.
     private var ranks: [SourceLocation: Int] = [:]
 
-    init(parent: LayoutTag, className: String) {
+    init(parent: LayoutTag, className: @autoclosure () -> String) {
+        // Most parents hold nothing on their bottom edge: they are passed over before their class is worked out.
+        guard parent.children.contains(where: Self.mayHoldToTheBottom) else { return }
+        let className = className()
         let kind: Kind
         if className.hasSuffix("RelativeLayout") {
             kind = .relative
@@ -84,6 +87,12 @@ struct BottomPlacement {
     /// to be one.
     func rank(of child: LayoutTag) -> Int? {
         ranks[child.location]
+    }
+
+    /// Whether the view names its parent's bottom edge at all, in any of the ways `Kind.vertical` reads.
+    private static func mayHoldToTheBottom(_ tag: LayoutTag) -> Bool {
+        tag.android["layout_alignParentBottom"] == "true" || tag.android["layout_gravity"]?.contains("bottom") == true
+            || tag.app.contains { $0.name == "layout_constraintBottom_toBottomOf" && $0.value == "parent" }
     }
 
     /// What holds a view up or down in its parent.
