@@ -71,6 +71,10 @@ struct LabelIsFileNameRule: Rule {
                 <node class="android.widget.ImageButton" content-desc="Wi-Fi" clickable="true" focusable="true" enabled="true" bounds="[254,1200][374,1320]"/>
                 <node class="android.widget.ImageButton" content-desc="Sign-in" clickable="true" focusable="true" enabled="true" bounds="[454,1200][574,1320]"/>
                 """)),
+            RuleExample("On Android, a Flutter row whose description is its caption and value, a line each (a product code)",
+                        AndroidFixText.example("""
+                <node class="android.view.View" content-desc="SKU&#10;SKU-100" focusable="true" enabled="true" bounds="[42,626][1038,710]"/>
+                """)),
             RuleExample("The same button with a label", """
                 <button id="b1"><rect key="frame" x="16" y="56" width="44" height="44"/><state key="normal" image="icon_close"/>
                     <accessibility key="accessibilityConfiguration" label="Close"/>

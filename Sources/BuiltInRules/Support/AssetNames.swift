@@ -102,9 +102,10 @@ enum AssetNames {
 
     /// Whether `text` reads like a file, asset or code name rather than words: `icon_close`, `logo.png`,
     /// `Arrow-Up-24`, `btn-next`, `square.and.arrow.up`; set as a label also `lblUserName`, `SubmitOrderButton`;
-    /// as an image's name also `ChevronRightIcon`, `CameraPrinterNext`, `arr`. Anything with a space is words.
+    /// as an image's name also `ChevronRightIcon`, `CameraPrinterNext`, `arr`. Anything with a space is words, and so is
+    /// anything of several lines (Flutter joins a row's texts with line breaks: "SKU\nSKU-100" is a caption and its value).
     static func looksLikeFileName(_ text: String, source: Source) -> Bool {
-        guard !text.containsASCII(" ") else { return false }
+        guard !text.containsASCII(" "), !text.containsASCII("\n") else { return false }
         if source == .image, isAbbreviation(text) { return true }
         guard text.count >= 3 else { return false }
         // Most texts asked about are one plain word: the checks that need a dot or a hyphen are skipped when
@@ -185,7 +186,7 @@ enum AssetNames {
     /// them a kind of control ("button-LOGIN", "switch-text", "input-text-result"), or with a part in capitals after
     /// a lower-case one ("login-SUBMIT"). Hyphenated words ("Wi-Fi", "Sign-in", "e-mail") are words.
     private static func looksLikeTestID(_ text: String) -> Bool {
-        guard text.utf8.contains(UInt8(ascii: "-")), !text.containsASCII(" ") else { return false }
+        guard text.utf8.contains(UInt8(ascii: "-")), !text.containsASCII(" "), !text.containsASCII("\n") else { return false }
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber } }) else { return false }
         if parts.contains(where: { testIDWords.contains($0.lowercased()) }) { return true }
