@@ -7,7 +7,8 @@ import RuleEngine
 struct LabelContainsTraitWordRule: Rule {
     let description = RuleDescription(
         id: "label-contains-trait-word", name: "Label repeats its role", defaultSeverity: .warning,
-        summary: "A label ends with the word its trait already speaks: \"Close button\", \"Profile image\" (English, German, Russian).",
+        summary: "A label ends with the word its trait already speaks: \"Close button\", \"Profile image\" (English, German, Russian); "
+            + "on Android, a control's description is that word alone (\"Button\").",
         rationale: "VoiceOver announces the role after the label, so \"Close button\" is heard as \"Close button. Button.\"",
         wcag: [.headingsAndLabels],
         // Its check knows Android's dumps as well as UIKit's views.
@@ -21,6 +22,10 @@ struct LabelContainsTraitWordRule: Rule {
             RuleExample("On Android, a Flutter button whose label claims to be a tab: TalkBack says \"Explore tab. Browse the catalog., Button\"",
                         AndroidFixText.example("""
                 ↓<node class="android.widget.Button" content-desc="Explore tab. Browse the catalog." clickable="true" focusable="true" enabled="true" bounds="[224,2138][450,2285]"/>
+                """)),
+            RuleExample("On Android, a control whose content description is only \"Button\": TalkBack says nothing that names it",
+                        AndroidFixText.example("""
+                ↓<node class="android.widget.FrameLayout" content-desc="Button" clickable="true" focusable="true" long-clickable="true" enabled="true" bounds="[117,348][390,621]"/>
                 """)),
             RuleExample("A button labelled with its role", """
                 ↓<button id="b1"><rect key="frame" x="16" y="56" width="44" height="44"/><state key="normal" image="xmark"/>
@@ -43,6 +48,10 @@ struct LabelContainsTraitWordRule: Rule {
                 <node class="android.widget.ImageView" content-desc="Change station image" bounds="[54,300][254,500]"/>
                 <node class="android.widget.ImageView" content-desc="Attach a photo" bounds="[54,520][254,720]"/>
                 <node class="android.widget.ImageButton" content-desc="Insert link" clickable="true" focusable="true" enabled="true" bounds="[54,740][254,940]"/>
+                """)),
+            RuleExample("On Android, a button named by a verb that is also a role word, and a text that is only the word", AndroidFixText.example("""
+                <node class="android.widget.Button" content-desc="Switch" clickable="true" focusable="true" enabled="true" bounds="[54,300][254,420]"/>
+                <node class="android.widget.TextView" content-desc="Button" bounds="[54,500][254,560]"/>
                 """)),
             RuleExample("The role word is not the last word", """
                 <button id="b1"><rect key="frame" x="16" y="56" width="200" height="44"/><state key="normal" title="Button styles"/></button>
@@ -83,6 +92,15 @@ struct LabelContainsTraitWordRule: Rule {
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         screen.talkBackFindings { element, node, says in
             guard let description = node.knownContentDescription else { return nil }
+            if node.isActionable, Self.buttonWords.contains(description.trimmingCharacters(in: [" ", "."]).lowercased()) {
+                // Nothing but "Button" (Samsung Gallery's photos): TalkBack says it once, as name or role, and no name.
+                let (view, compose, layout) = AndroidFixText.contentDescription("…")
+                return screen.finding(self.description, on: element,
+                    message: "\(node.simpleClassName)'s content description is only the word \"\(description)\": TalkBack says "
+                        + "\"\(says)\", which tells what it is but not what it does.",
+                    fix: Fix(summary: "Give it a content description that says what it does or shows.",
+                             androidView: view, compose: compose, androidLayout: layout))
+            }
             let role = AndroidRole.of(node)
             for sentence in Words.sentences(of: description) {
                 guard let (last, hasWordsBefore) = Words.lastWord(of: String(sentence)), hasWordsBefore,
@@ -116,6 +134,10 @@ struct LabelContainsTraitWordRule: Rule {
     private static let androidRoles: [String: Set<AndroidRole>] = [
         "button": [.button], "image": [.image], "switch": [.toggle],
     ]
+
+    /// A button's role words: as a whole name, no other word means anything ("Switch", "Image" or "Link" may name an
+    /// action or a thing).
+    private static let buttonWords: Set<String> = Words.traitWords.first { $0.trait == "button" }!.words
 
     /// Role words a name uses to claim a role (an image's "photo" names what it shows, a heading's words are content).
     private static let claimableRoles: Set<String> = ["button", "tab", "switch", "link"]
