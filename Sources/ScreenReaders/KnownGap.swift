@@ -54,7 +54,7 @@ public enum KnownGap: String, CaseIterable, Hashable, Sendable {
         case .talkBackReading:
             return "TalkBack: read in the view hierarchy's order (a Compose screen's by place, as Compose orders it; System UI's "
                 + "windows last), as state, name, type; traversal order set by the app, state and role descriptions (but the "
-                + "\"Tab\" of Material's and Compose's tabs), and the window title are not in dumps and not read"
+                + "\"Tab\" of Material's, Compose's and React Navigation's tabs), and the window title are not in dumps and not read"
         case .talkBackLayoutReading:
             return "TalkBack, from the layout: read in the view hierarchy's order (views stacked on a parent's bottom edge "
                 + "after the others) with accessibilityTraversalBefore/After, as state, name, type; texts set in code or by data binding say \(AndroidNode.setAtRunTime), and views added "

@@ -114,6 +114,21 @@ import ScreenReaders
             ])
     }
 
+    /// React Native reports a view whose role no widget class stands for as a plain `android.view.View` among its
+    /// `ViewGroup`s and says the role as a role description: React Navigation's tabs, side by side with one selected,
+    /// say "Tab". Not without a selected one (the shape alone is a row of links as well), nor in Compose (`View`s in `View`s).
+    @Test func reactNavigationsTabsSayTab() throws {
+        let bar = { (selected: Bool, parent: String) in """
+            <node class="\(parent)" bounds="[0,2177][1080,2306]">
+              <node class="android.view.View" content-desc="Home" clickable="true" focusable="true" enabled="true" selected="\(selected)" bounds="[0,2177][540,2306]"/>
+              <node class="android.view.View" content-desc="Profile" clickable="true" focusable="true" enabled="true" bounds="[540,2177][1080,2306]"/>
+            </node>
+            """ }
+        #expect(try say(bar(true, "android.view.ViewGroup")) == ["selected, Home, Tab | Double-tap to activate", "Profile, Tab | Double-tap to activate"])
+        #expect(try say(bar(false, "android.view.ViewGroup")) == ["Home | Double-tap to activate", "Profile | Double-tap to activate"])
+        #expect(try say(bar(true, "android.view.View")) == ["selected, Home | Double-tap to activate", "Profile | Double-tap to activate"])
+    }
+
     /// A list's last row, scrolled partly out of view, is far shorter than its kind beside it and the dump leaves out what
     /// names it: the transcript says so rather than "Unlabelled". A row of full height with nothing to say is "Unlabelled".
     @Test func aRowTheListCutsOffIsMarkedNotUnlabelled() throws {

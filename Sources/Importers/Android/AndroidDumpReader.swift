@@ -117,6 +117,7 @@ final class AndroidTreeBuilder: TagBuilder, @unchecked Sendable {
             CutOffRows.markIfOverflowing(&finished.element, scroller: scrollers.last ?? nil)
             MaterialRoleDescriptions.apply(to: &finished.element)
             ComposeRoleNodes.apply(to: &finished.element)
+            ReactNativeTabs.apply(to: &finished.element)
             if stack.isEmpty {
                 root = finished.element
             } else {
