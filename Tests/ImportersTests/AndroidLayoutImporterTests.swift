@@ -224,6 +224,24 @@ import Testing
         #expect(views[0].accessibility.label.value == AndroidNode.setAtRunTime)
     }
 
+    /// A switch or check box in a row beside a group that holds its caption (RCX's settings, sample Q) shows no text:
+    /// code does not fill it, and TalkBack says only "off, Switch" (a caption beside it, uHabits', was read so before).
+    /// A radio button or a button beside such a group, or a switch in a row of no caption, keeps a text code may set.
+    @Test func aSwitchBesideItsRowsTitleAndSummaryHasNoTextOfItsOwn() throws {
+        let views = try Self.views("""
+            <RelativeLayout>
+                <LinearLayout><TextView android:text="Refresh local drives"/><TextView android:text="When starting"/></LinearLayout>
+                <Switch android:id="@+id/refresh"/>
+            </RelativeLayout>
+            <LinearLayout><LinearLayout><TextView android:text="Remember me"/></LinearLayout><CheckBox android:id="@+id/remember"/></LinearLayout>
+            <LinearLayout><LinearLayout><TextView android:text="Sort by"/></LinearLayout><RadioButton android:id="@+id/by_name"/></LinearLayout>
+            <LinearLayout><LinearLayout><ImageView/></LinearLayout><Switch android:id="@+id/alone"/></LinearLayout>
+            """)
+        #expect(views[0].children[1].android?.text == nil && views[1].children[1].android?.text == nil)
+        #expect(views[2].children[1].android?.text == AndroidNode.setAtRunTime, "a radio button's text is its choice, which code may set")
+        #expect(views[3].children[1].android?.text == AndroidNode.setAtRunTime)
+    }
+
     @Test func dataBindingIncludeAndMergeAreStructureNotViews() throws {
         let document = try Self.document("""
             <layout \(Self.namespaces)>

@@ -33,21 +33,30 @@ struct LayoutElementBuilder {
     }
 
     /// The ids of views whose name a text gives, not code: the targets of `labelFor`, and a control (button, check box,
-    /// radio button, switch) beside a text with a caption in the same row, as uHabits' "times per month" radio buttons are.
-    /// Such a control with no text is unnamed, not filled in at run time.
+    /// radio button, switch) beside a text with a caption in the same row, as uHabits' "times per month" radio buttons are,
+    /// or a switch or check box beside a group holding its row's title and summary (RCX's settings, sample Q). Such a
+    /// control with no text is unnamed, not filled in at run time.
     private static func idsNamedElsewhere(_ tag: LayoutTag) -> Set<String> {
         var ids = tag.android["labelFor"].flatMap(idName).map { Set([$0]) } ?? []
-        let hasCaption = tag.children.contains { child in
-            AndroidNode.simpleName(of: className(child)).hasSuffix("TextView") && child.android["text"].map { !$0.isEmpty } == true
+        let hasCaption = tag.children.contains(where: isCaption)
+        let hasCaptionGroup = tag.children.contains { child in
+            child.android["clickable"] != "true" && !child.children.isEmpty && child.children.contains(where: isCaption)
         }
         for child in tag.children {
-            if hasCaption, let id = child.android["id"].flatMap(idName),
-               [.button, .checkBox, .radioButton, .toggle].contains(AndroidRole.of(AndroidNode(className: className(child)))) {
-                ids.insert(id)
+            if hasCaption || hasCaptionGroup, let id = child.android["id"].flatMap(idName) {
+                let role = AndroidRole.of(AndroidNode(className: className(child)))
+                if hasCaption && [.button, .checkBox, .radioButton, .toggle].contains(role) || [.checkBox, .toggle].contains(role) {
+                    ids.insert(id)
+                }
             }
             ids.formUnion(idsNamedElsewhere(child))
         }
         return ids
+    }
+
+    /// A text view with a text the layout gives it.
+    private static func isCaption(_ tag: LayoutTag) -> Bool {
+        AndroidNode.simpleName(of: className(tag)).hasSuffix("TextView") && tag.android["text"].map { !$0.isEmpty } == true
     }
 
     /// A label taken from one attribute says which value, and which strings.xml gave its text, from the tag each element
