@@ -105,7 +105,7 @@ import ScreenReaders
 
     /// Android hands TalkBack a view's children sorted by place (`ViewGroup.addChildrenForAccessibility`, sorted by
     /// `ViewLocationHolder`): what a parent stacks up from its bottom edge is read after what hangs from its top, row by
-    /// row from the highest, each row from its start, wherever the layout writes it.
+    /// row from the highest (a view held to the end of another after it), wherever the layout writes it.
     @Test func viewsStackedOnTheBottomEdgeAreReadAfterThoseAbove() throws {
         // OSMTracker's new repository form: its button bar first in the file, at the bottom on screen.
         #expect(try items(wholeLayout: """
@@ -134,6 +134,39 @@ import ScreenReaders
               <SeekBar android:contentDescription="Position" android:progress="40" android:layout_height="wrap_content"/>
             </FrameLayout>
             """) == ["40, Position, Slider", "Play, Button"])
+        // A row's title and the subtitle on its bottom edge, written first, in the phrase of the row that speaks for them;
+        // a button held to the parent's end after the one beside it; a `<merge>`'s views hanging from the top before the bar.
+        #expect(try items(wholeLayout: """
+            <RelativeLayout \(Self.namespaces) android:layout_height="wrap_content" android:clickable="true">
+              <TextView android:text="2 new messages" android:layout_height="wrap_content" android:layout_alignParentBottom="true"/>
+              <TextView android:text="Inbox" android:layout_height="wrap_content" android:layout_alignParentTop="true"/>
+            </RelativeLayout>
+            """) == ["Inbox, 2 new messages"])
+        #expect(try items(wholeLayout: """
+            <RelativeLayout \(Self.namespaces) android:layout_height="match_parent">
+              <Button android:text="Delete" android:layout_height="wrap_content" android:layout_alignParentBottom="true" android:layout_alignParentEnd="true"/>
+              <Button android:text="Save" android:layout_height="wrap_content" android:layout_alignParentBottom="true"/>
+              <TextView android:text="Title" android:layout_height="wrap_content" android:layout_alignParentTop="true"/>
+            </RelativeLayout>
+            """) == ["Title", "Save, Button", "Delete, Button"])
+    }
+
+    /// An `<include>` of no size of its own is placed by its layout's root, as the inflater does (a button bar whose root
+    /// aligns to the bottom); an `<include>` of a `<merge>` by the merge's views (OSMTracker's form, hanging from the top).
+    @Test func includedLayoutsArePlacedByWhatTheInflaterReads() throws {
+        let res = FileManager.default.temporaryDirectory.appendingPathComponent("a11y-place-\(UUID().uuidString)/res").path
+        defer { try? FileManager.default.removeItem(atPath: (res as NSString).deletingLastPathComponent) }
+        try FileManager.default.createDirectory(atPath: res + "/layout", withIntermediateDirectories: true)
+        let files = [
+            "bar": #"<LinearLayout \#(Self.namespaces) android:layout_height="wrap_content" android:layout_alignParentBottom="true"><Button android:text="Create"/></LinearLayout>"#,
+            "fields": #"<merge \#(Self.namespaces)><EditText android:id="@+id/name" android:hint="Name" android:layout_height="wrap_content"/><Switch android:text="Private" android:layout_height="wrap_content" android:layout_below="@id/name"/></merge>"#,
+            "screen": #"<RelativeLayout \#(Self.namespaces) android:layout_height="match_parent"><include layout="@layout/bar"/><include android:layout_width="match_parent" android:layout_height="wrap_content" layout="@layout/fields"/></RelativeLayout>"#,
+        ]
+        for (name, text) in files { try text.write(toFile: res + "/layout/\(name).xml", atomically: true, encoding: .utf8) }
+        let document = try AndroidLayoutImporter().importDocument(atPath: res + "/layout/screen.xml")
+        let reader = ScreenReader(phrases: .english)
+        #expect(reader.read(try #require(document.screens.first), idiom: document.idiom).utterances.map(\.text)
+                == ["Name, Edit box", "Private, Switch", "Create, Button"])
     }
 
     /// Where the layout does not settle the places, its order stays: a row as tall as what it holds (its centred button
@@ -162,6 +195,29 @@ import ScreenReaders
             </androidx.constraintlayout.widget.ConstraintLayout>
             """) == ["Record a trigger", "not checked, Short press, Radio button", "not checked, Long press, Radio button", "Order",
                      "not checked, In sequence, Radio button", "Record, Button"])
+        // A row of a height of its own with a button in its middle, beside a text on its bottom edge (Android reads them
+        // from the left); a view a bias moves down between the parent's edges; a view held by one edge to a stacked one,
+        // which may be taller than it.
+        #expect(try items(wholeLayout: """
+            <RelativeLayout \(Self.namespaces) android:layout_height="72dp">
+              <TextView android:text="199 views" android:layout_height="wrap_content" android:layout_alignParentBottom="true"/>
+              <ImageButton android:contentDescription="More" android:layout_height="48dp" android:layout_centerVertical="true" android:layout_alignParentEnd="true"/>
+            </RelativeLayout>
+            """) == ["199 views", "More, Button"])
+        #expect(try items(wholeLayout: """
+            <androidx.constraintlayout.widget.ConstraintLayout \(Self.namespaces) android:layout_height="match_parent">
+              <Button android:text="Next" android:layout_height="wrap_content" app:layout_constraintTop_toTopOf="parent" app:layout_constraintBottom_toBottomOf="parent" app:layout_constraintVertical_bias="1.0"/>
+              <Button android:text="Skip" android:layout_height="wrap_content" app:layout_constraintBottom_toBottomOf="parent"/>
+            </androidx.constraintlayout.widget.ConstraintLayout>
+            """) == ["Next, Button", "Skip, Button"])
+        #expect(try items(wholeLayout: """
+            <RelativeLayout \(Self.namespaces) android:layout_height="match_parent">
+              <TextView android:text="Title" android:layout_height="wrap_content" android:layout_alignParentTop="true"/>
+              <Button android:id="@+id/ok" android:text="OK" android:layout_height="48dp" android:layout_alignParentBottom="true"/>
+              <ImageButton android:contentDescription="Camera" android:layout_height="200dp" android:layout_alignBottom="@id/ok"/>
+              <TextView android:text="Note" android:layout_height="wrap_content" android:layout_above="@id/ok"/>
+            </RelativeLayout>
+            """) == ["Title", "OK, Button", "Camera, Button", "Note"])
     }
 
     @Test func translatedStringsAreReadInTheirLanguage() throws {

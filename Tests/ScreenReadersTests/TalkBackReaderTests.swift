@@ -99,8 +99,10 @@ import ScreenReaders
                 "Settings, Tab | Double-tap to activate",
                 "Disconnect, Button | Double-tap to activate",
             ])
-        // Not a role node: one of other bounds (a tab's indicator), one not last, the only child (Compose then gives the
-        // role to the parent itself), or one in a view that can be checked (`Role.Switch`, whose state is not known here).
+        // Not a tab's: one of other bounds (a tab's indicator), one not last, an only child (Compose makes one only beside
+        // other children), one in a view that can be checked (`Role.Switch`, whose state is not known here); nor a row
+        // of role nodes none of which is selected (`Role.Image`'s looks the same), nor an empty view with an id (a test
+        // tag's overlay).
         #expect(try say("""
             <node class="android.view.View" clickable="true" focusable="true" enabled="true" bounds="[0,0][540,200]"><node class="android.widget.TextView" text="Inbox" bounds="[200,50][340,100]"/><node class="android.view.View" bounds="[0,190][540,200]"/></node>
             <node class="android.view.View" clickable="true" focusable="true" enabled="true" bounds="[0,200][540,400]"><node class="android.view.View" bounds="[0,200][540,400]"/><node class="android.widget.TextView" text="Drafts" bounds="[200,250][340,300]"/></node>
@@ -112,11 +114,22 @@ import ScreenReaders
                 "Sent | Double-tap to activate",
                 "checked, Alarms | Double-tap to toggle",
             ])
+        #expect(try say("""
+            <node class="android.view.View" bounds="[0,1000][1080,1400]">
+              <node class="android.view.View" clickable="true" focusable="true" enabled="true" bounds="[0,1000][540,1400]"><node class="android.widget.TextView" text="Pier" bounds="[40,1300][500,1380]"/><node class="android.view.View" bounds="[0,1000][540,1400]"/></node>
+              <node class="android.view.View" clickable="true" focusable="true" enabled="true" bounds="[540,1000][1080,1400]"><node class="android.widget.TextView" text="Harbour" bounds="[580,1300][1040,1380]"/><node class="android.view.View" bounds="[540,1000][1080,1400]"/></node>
+            </node>
+            <node class="android.view.View" bounds="[0,1400][1080,1800]">
+              <node class="android.view.View" clickable="true" focusable="true" enabled="true" bounds="[0,1400][540,1800]"><node class="android.widget.TextView" text="Cliffs" bounds="[40,1700][500,1780]"/><node class="android.view.View" bounds="[0,1400][540,1800]"/></node>
+              <node class="android.view.View" focusable="true" enabled="true" selected="true" bounds="[540,1400][1080,1800]"><node class="android.widget.TextView" text="Dunes" bounds="[580,1700][1040,1780]"/><node class="android.view.View" resource-id="photo_overlay" bounds="[540,1400][1080,1800]"/></node>
+            </node>
+            """) == ["Pier | Double-tap to activate", "Harbour | Double-tap to activate", "Cliffs | Double-tap to activate", "selected, Dunes"])
     }
 
     /// React Native reports a view whose role no widget class stands for as a plain `android.view.View` among its
-    /// `ViewGroup`s and says the role as a role description: React Navigation's tabs, side by side with one selected,
-    /// say "Tab". Not without a selected one (the shape alone is a row of links as well), nor in Compose (`View`s in `View`s).
+    /// `ViewGroup`s and says the role as a role description: React Navigation's tabs, side by side at the window's foot
+    /// with one selected, say "Tab". Not without a selected one (the shape alone is a row of links as well), nor in
+    /// Compose (`View`s in `View`s).
     @Test func reactNavigationsTabsSayTab() throws {
         let bar = { (selected: Bool, parent: String) in """
             <node class="\(parent)" bounds="[0,2177][1080,2306]">
@@ -127,6 +140,9 @@ import ScreenReaders
         #expect(try say(bar(true, "android.view.ViewGroup")) == ["selected, Home, Tab | Double-tap to activate", "Profile, Tab | Double-tap to activate"])
         #expect(try say(bar(false, "android.view.ViewGroup")) == ["Home | Double-tap to activate", "Profile | Double-tap to activate"])
         #expect(try say(bar(true, "android.view.View")) == ["selected, Home | Double-tap to activate", "Profile | Double-tap to activate"])
+        // Nor away from the window's foot: a native `ViewGroup` of custom views (a calendar's week) has the same shape.
+        #expect(try say(bar(true, "android.view.ViewGroup").replacingOccurrences(of: ",2177]", with: ",300]").replacingOccurrences(of: ",2306]", with: ",429]"))
+                == ["selected, Home | Double-tap to activate", "Profile | Double-tap to activate"])
     }
 
     /// A list's last row, scrolled partly out of view, is far shorter than its kind beside it and the dump leaves out what

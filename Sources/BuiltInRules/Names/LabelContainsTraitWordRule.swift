@@ -49,8 +49,10 @@ struct LabelContainsTraitWordRule: Rule {
                 <node class="android.widget.ImageView" content-desc="Attach a photo" bounds="[54,520][254,720]"/>
                 <node class="android.widget.ImageButton" content-desc="Insert link" clickable="true" focusable="true" enabled="true" bounds="[54,740][254,940]"/>
                 """)),
-            RuleExample("On Android, a button named by a verb that is also a role word, and a text that is only the word", AndroidFixText.example("""
+            RuleExample("On Android, buttons named by a verb or a word that is also a role word elsewhere, and a text that is only "
+                            + "the word", AndroidFixText.example("""
                 <node class="android.widget.Button" content-desc="Switch" clickable="true" focusable="true" enabled="true" bounds="[54,300][254,420]"/>
+                <node class="android.widget.Button" content-desc="Taste" clickable="true" focusable="true" enabled="true" bounds="[274,300][474,420]"/>
                 <node class="android.widget.TextView" content-desc="Button" bounds="[54,500][254,560]"/>
                 """)),
             RuleExample("The role word is not the last word", """
@@ -93,7 +95,8 @@ struct LabelContainsTraitWordRule: Rule {
         screen.talkBackFindings { element, node, says in
             guard let description = node.knownContentDescription else { return nil }
             if node.isActionable, Self.buttonWords.contains(description.trimmingCharacters(in: [" ", "."]).lowercased()) {
-                // Nothing but "Button" (Samsung Gallery's photos): TalkBack says it once, as name or role, and no name.
+                // Nothing but "Button" (Samsung Gallery's photos): TalkBack says it as the name, and the role word only
+                // where it differs (`dedupJoin`): no name at all.
                 let (view, compose, layout) = AndroidFixText.contentDescription("…")
                 return screen.finding(self.description, on: element,
                     message: "\(node.simpleClassName)'s content description is only the word \"\(description)\": TalkBack says "
@@ -135,9 +138,9 @@ struct LabelContainsTraitWordRule: Rule {
         "button": [.button], "image": [.image], "switch": [.toggle],
     ]
 
-    /// A button's role words: as a whole name, no other word means anything ("Switch", "Image" or "Link" may name an
-    /// action or a thing).
-    private static let buttonWords: Set<String> = Words.traitWords.first { $0.trait == "button" }!.words
+    /// A button's role words that mean nothing else as a whole name ("Switch", "Image" or "Link" may name an action or a
+    /// thing, German "Taste" and "Knopf" are English or German words of their own).
+    private static let buttonWords: Set<String> = ["button", "btn", "schaltfläche", "кнопка"]
 
     /// Role words a name uses to claim a role (an image's "photo" names what it shows, a heading's words are content).
     private static let claimableRoles: Set<String> = ["button", "tab", "switch", "link"]

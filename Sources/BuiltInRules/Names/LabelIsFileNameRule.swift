@@ -74,6 +74,7 @@ struct LabelIsFileNameRule: Rule {
             RuleExample("On Android, a Flutter row whose description is its caption and value, a line each (a product code)",
                         AndroidFixText.example("""
                 <node class="android.view.View" content-desc="SKU&#10;SKU-100" focusable="true" enabled="true" bounds="[42,626][1038,710]"/>
+                <node class="android.view.View" content-desc="Größe&#13;&#10;XL-42" focusable="true" enabled="true" bounds="[42,710][1038,794]"/>
                 """)),
             RuleExample("The same button with a label", """
                 <button id="b1"><rect key="frame" x="16" y="56" width="44" height="44"/><state key="normal" image="icon_close"/>

@@ -105,7 +105,7 @@ enum AssetNames {
     /// as an image's name also `ChevronRightIcon`, `CameraPrinterNext`, `arr`. Anything with a space is words, and so is
     /// anything of several lines (Flutter joins a row's texts with line breaks: "SKU\nSKU-100" is a caption and its value).
     static func looksLikeFileName(_ text: String, source: Source) -> Bool {
-        guard !text.containsASCII(" "), !text.containsASCII("\n") else { return false }
+        guard !text.containsASCII(" "), !isOfSeveralLines(text) else { return false }
         if source == .image, isAbbreviation(text) { return true }
         guard text.count >= 3 else { return false }
         // Most texts asked about are one plain word: the checks that need a dot or a hyphen are skipped when
@@ -136,6 +136,11 @@ enum AssetNames {
         case .explicit: return (hasDot && looksLikeKey(text)) || looksLikeCodeIdentifier(text, minimumParts: .max) || hasHyphen && looksLikeTestID(text)
         case .image: return (hasDot && looksLikeKey(text)) || looksLikeCodeIdentifier(text, minimumParts: 3) || hasHyphen && isKebabCase(text)
         }
+    }
+
+    /// Whether the text breaks a line anywhere (`\n`, `\r`, or both: a grapheme of its own in Unicode's eyes).
+    private static func isOfSeveralLines(_ text: String) -> Bool {
+        text.utf8.contains { $0 == 0x0A || $0 == 0x0D }
     }
 
     /// An asset named in kebab case (`small-cross-clear-icon`, `find-previous-dark`, `5calls-stars`, `OnePassword-Button`):
@@ -186,7 +191,7 @@ enum AssetNames {
     /// them a kind of control ("button-LOGIN", "switch-text", "input-text-result"), or with a part in capitals after
     /// a lower-case one ("login-SUBMIT"). Hyphenated words ("Wi-Fi", "Sign-in", "e-mail") are words.
     private static func looksLikeTestID(_ text: String) -> Bool {
-        guard text.utf8.contains(UInt8(ascii: "-")), !text.containsASCII(" "), !text.containsASCII("\n") else { return false }
+        guard text.utf8.contains(UInt8(ascii: "-")), !text.containsASCII(" "), !isOfSeveralLines(text) else { return false }
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber } }) else { return false }
         if parts.contains(where: { testIDWords.contains($0.lowercased()) }) { return true }

@@ -215,16 +215,15 @@ private struct ChoiceRow {
     }
 
     /// Whether an item or anything in it is selected or checked, or can be, or says "selected" in its description (the
-    /// current one named by hand, which `label-contains-state-word` reports), or the item is a library's tab that says
-    /// its role (Material's, whose selection the library keeps): the current one is said. A Compose tab's role is
-    /// said by a node inside it, and Compose keeps no selection for `clickable(role = Role.Tab)`: it is not counted.
+    /// current one named by hand, which `label-contains-state-word` reports): the current one is said.
     var anyIsSelected: Bool {
         func isSelected(_ element: Element) -> Bool {
             element.isSelected || element.android?.isChecked == true || element.android?.isCheckable == true
+                || element.android?.roleDescription != nil
                 || element.android?.contentDescription.map { Words.of($0).contains("selected") } == true
                 || element.children.contains(where: isSelected)
         }
-        return members.contains { isSelected($0) || $0.android?.roleDescription != nil }
+        return members.contains(where: isSelected)
     }
 
     /// Each item's one word or few, when each shows one short text of its own and they read as names of places, not

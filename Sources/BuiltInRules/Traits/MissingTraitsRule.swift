@@ -79,10 +79,6 @@ struct MissingTraitsRule: Rule {
                 <node class="android.widget.LinearLayout" content-desc="Tab: Attendees" clickable="true" focusable="true" enabled="true" bounds="[540,84][1080,252]"/>
                 <node class="android.widget.ImageView" content-desc="更多功能按钮" clickable="true" focusable="true" enabled="true" bounds="[960,300][1080,420]"/>
                 """)),
-            RuleExample("On Android, a Compose tab, whose role Compose gives to a view of its own making inside it (empty, as large "
-                            + "as the tab, last), which says \"Tab\"", AndroidFixText.example("""
-                <node class="android.view.View" clickable="true" focusable="true" enabled="true" bounds="[32,231][540,357]"><node class="android.widget.TextView" text="Events" bounds="[74,267][300,320]"/><node class="android.view.View" bounds="[32,231][540,357]"/></node>
-                """)),
             RuleExample("In an Android layout, a panel made clickable with no id nor onClick: no code can handle its clicks, it "
                             + "only keeps touches from what is under it", AndroidFixText.layoutExample("""
                 <LinearLayout android:layout_width="match_parent" android:layout_height="wrap_content" android:clickable="true">
@@ -346,13 +342,12 @@ struct MissingTraitsRule: Rule {
     }
 
     /// Whether the view, read with its children, says a role a control has ("App Settings, Button": a Compose button
-    /// merged into its clickable parent; "Tab", a Compose tab's role node), which TalkBack then says: a child's "Image"
-    /// or "Progress bar" says what it shows, not what tapping does (a tile heard as "Route, Image, Evacuation path"
-    /// sounds like a picture). An image with no description is not read (`TalkBackPart`), and a view with a content
-    /// description says that alone.
+    /// merged into its clickable parent), which TalkBack then says: a child's "Image" or "Progress bar" says what it
+    /// shows, not what tapping does (a tile heard as "Route, Image, Evacuation path" sounds like a picture). An image
+    /// with no description is not read (`TalkBackPart`), and a view with a content description says that alone.
     private static func speaksARole(_ element: Element) -> Bool {
         element.android?.contentDescription == nil && TalkBackPart.readChildren(of: element).contains { child in
-            !rolesThatDoNotAct.contains(AndroidRole.of(child.android!)) || child.android!.roleDescription != nil || speaksARole(child)
+            !rolesThatDoNotAct.contains(AndroidRole.of(child.android!)) || speaksARole(child)
         }
     }
 

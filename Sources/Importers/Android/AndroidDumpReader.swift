@@ -117,7 +117,8 @@ final class AndroidTreeBuilder: TagBuilder, @unchecked Sendable {
             CutOffRows.markIfOverflowing(&finished.element, scroller: scrollers.last ?? nil)
             MaterialRoleDescriptions.apply(to: &finished.element)
             ComposeRoleNodes.apply(to: &finished.element)
-            ReactNativeTabs.apply(to: &finished.element)
+            // The window's bottom edge: the frame of the outermost node under the dump's root, still open.
+            ReactNativeTabs.apply(to: &finished.element, windowBottom: stack.count > 1 ? stack[1].element.screenFrame.map { $0.y + $0.height } : nil)
             if stack.isEmpty {
                 root = finished.element
             } else {

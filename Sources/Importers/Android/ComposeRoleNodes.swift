@@ -6,22 +6,36 @@ import ElementModel
 /// role to such a node or to one with no children. A button's role shows in a dump as that node's class
 /// (`android.widget.Button`); `Role.Tab` sets a role description ("Tab"), which a dump does not carry, so the node
 /// shows as an empty `android.view.View` as large as its parent, last among its children. TalkBack reads it with the
-/// parent's other children: "Home, Tab" (docs/talkback-source.md, "Roles a dump cannot show").
+/// parent's other children: "Home, Tab" (docs/talkback-source.md, "Roles a dump cannot show"). A role node of an image
+/// (and of a switch that cannot be toggled) shows the same: the tabs are known by their row, two or more side by side,
+/// one of them selected (Compose reports a selected node as selected only for `Role.Tab`; other roles say "checked").
 enum ComposeRoleNodes {
-    /// Gives the role node of `element` (finished, its children in place), when it is a tab's, the role description "Tab".
+    /// Gives the role nodes of the tabs among the children of `element` (finished, its children in place) the role
+    /// description "Tab".
     static func apply(to element: inout Element) {
-        guard let node = element.android, node.isComposeNode, node.isActionable,
-              // A toggleable's role node says "Switch" (`Role.Switch`, also a role description), and newer Compose gives
-              // it the state "On" or "Off" too, which this reading would not say: left as a dump shows it.
-              !node.isCheckable, element.children.count >= 2,
-              let last = element.children.last, isRoleNode(last, of: element) else { return }
-        element.children[element.children.count - 1].android?.roleDescription = MaterialRoleDescriptions.tab
+        guard element.children.count >= 2 else { return }
+        let tabs = element.children.indices.filter { isTab(element.children[$0]) }
+        guard tabs.count >= 2, let selected = tabs.first(where: { element.children[$0].isSelected }),
+              tabs.allSatisfy({ element.children[$0].screenFrame?.y == element.children[selected].screenFrame?.y }) else { return }
+        for index in tabs {
+            let last = element.children[index].children.count - 1
+            element.children[index].children[last].android?.roleDescription = MaterialRoleDescriptions.tab
+        }
     }
 
-    /// An empty view as large as its parent: made only for the role, since it says nothing and holds nothing.
+    /// A Compose view that can be acted on, not checked (a toggle's role node is a switch's), with a role node last.
+    private static func isTab(_ element: Element) -> Bool {
+        guard let node = element.android, node.isComposeNode, node.isActionable, !node.isCheckable,
+              element.children.count >= 2, let last = element.children.last else { return false }
+        return isRoleNode(last, of: element)
+    }
+
+    /// An empty view as large as its parent, with no id (a test tag's overlay has one): made only for the role, since it
+    /// says nothing and holds nothing.
     private static func isRoleNode(_ child: Element, of parent: Element) -> Bool {
         guard let node = child.android, node.isComposeNode, child.children.isEmpty, !node.isActionable, !node.isCheckable,
-              node.text == nil, node.contentDescription == nil, let frame = child.screenFrame else { return false }
+              node.text == nil, node.contentDescription == nil, child.accessibility.identifier.value == nil,
+              let frame = child.screenFrame else { return false }
         return frame == parent.screenFrame
     }
 }

@@ -3,16 +3,21 @@ import ElementModel
 /// React Native gives a view whose `accessibilityRole` no widget class stands for (`tab`, `link`…) the class
 /// `android.view.View` and says the role as a role description, which a dump does not carry; its other views are
 /// `android.view.ViewGroup`s (docs/talkback-source.md, "Roles a dump cannot show"). React Navigation's tabs are such
-/// views ("Home, Tab"): known by their shape, two or more side by side in one `ViewGroup`, one of them selected.
+/// views ("Home, Tab"): known by their shape, two or more side by side in one `ViewGroup`, one of them selected, in a
+/// bar at the screen's foot (a native `ViewGroup` of custom views, which report the same classes, holds calendars' weeks
+/// and colour swatches in that shape elsewhere).
 enum ReactNativeTabs {
-    /// Gives the tabs among the children of `element` (finished, its children in place) the role description "Tab".
-    static func apply(to element: inout Element) {
+    /// Gives the tabs among the children of `element` (finished, its children in place) the role description "Tab",
+    /// where `windowBottom` is the bottom edge of the window the dump shows.
+    static func apply(to element: inout Element, windowBottom: @autoclosure () -> Double?) {
         guard element.android?.className == "android.view.ViewGroup", element.children.count >= 2 else { return }
         let tabs = element.children.indices.filter { index in
             element.children[index].android.map { $0.isComposeNode && $0.isActionable } == true
         }
         guard tabs.count >= 2, let selected = tabs.first(where: { element.children[$0].isSelected }),
-              tabs.allSatisfy({ element.children[$0].screenFrame?.y == element.children[selected].screenFrame?.y }) else { return }
+              tabs.allSatisfy({ element.children[$0].screenFrame?.y == element.children[selected].screenFrame?.y }),
+              let windowBottom = windowBottom(), let bar = element.children[selected].screenFrame,
+              bar.y + bar.height >= 0.85 * windowBottom else { return }
         for index in tabs where element.children[index].android?.roleDescription == nil {
             element.children[index].android?.roleDescription = MaterialRoleDescriptions.tab
         }

@@ -8,12 +8,20 @@ import ElementModel
 /// child is known to hang from the top (or sit in the middle): the places of the others depend on sizes a layout does
 /// not give, and one not known might be below them.
 struct BottomPlacement {
-    /// The reading order of the views stacked up from the bottom edge, by tag: the highest row first, each from its start.
+    /// The reading order of the views stacked up from the bottom edge, by tag: the highest row first, each in the
+    /// layout's order but for a view held to the end of another, which comes after it, and those held to the parent's
+    /// end, which come last.
     private var ranks: [SourceLocation: Int] = [:]
 
-    init(parent: LayoutTag, className: @autoclosure () -> String) {
+    /// `placing` gives, for each child tag, the tag whose attributes place it: an `<include>` of no size of its own is
+    /// placed by the root of the layout it brings in, an `<include>` of a `<merge>` by the `<merge>` (its views), one
+    /// not read by nothing known (nil).
+    init(parent: LayoutTag, className: @autoclosure () -> String, placing: (LayoutTag) -> LayoutTag?) {
         // Most parents hold nothing on their bottom edge: they are passed over before their class is worked out.
-        guard parent.children.contains(where: Self.mayHoldToTheBottom) else { return }
+        guard parent.children.contains(where: { placing($0).map(Self.mayHoldToTheBottom) == true }) else { return }
+        // A parent as tall as what it holds, or of a height of its own (a list's row), may overlap its views on the
+        // bottom edge with those in its middle: side by side, Android reads them from the start, not the top.
+        let fillsItsParent = ["match_parent", "fill_parent", "0dp"].contains(parent.android["layout_height"] ?? "")
         let className = className()
         let kind: Kind
         if className.hasSuffix("RelativeLayout") {
@@ -25,8 +33,12 @@ struct BottomPlacement {
         } else {
             return
         }
-        let children = parent.children.map { (tag: $0, id: $0.android["id"].flatMap(LayoutElementBuilder.idName),
-                                              vertical: kind.vertical($0), start: kind.startAfter($0)) }
+        let children = parent.children.map { tag in
+            let placed = placing(tag)
+            return (tag: tag, id: (tag.android["id"] ?? placed?.android["id"]).flatMap(LayoutElementBuilder.idName),
+                    vertical: placed.map(kind.vertical) ?? .unknown, start: placed.flatMap(kind.startAfter),
+                    atTheEnd: placed.map(kind.isHeldToTheEnd) ?? false)
+        }
         guard children.contains(where: { $0.vertical == .bottomEdge }) else { return }
         // Settled by passes until none changes: a view held to a sibling takes its place once the sibling has one.
         var depthByID: [String: Int] = [:], fromTheTop: Set<String> = []
@@ -40,7 +52,8 @@ struct BottomPlacement {
                 case .bottomEdge: depths[index] = 0
                 case .above(let id): depths[index] = depthByID[id].map { $0 + 1 }; hangs[index] = fromTheTop.contains(id)
                 case .alignedWith(let id): depths[index] = depthByID[id]; hangs[index] = fromTheTop.contains(id)
-                case .top: hangs[index] = true
+                case .alignedByOneEdge(let id): hangs[index] = fromTheTop.contains(id)
+                case .top, .middle: hangs[index] = true
                 case .below(let id): hangs[index] = fromTheTop.contains(id)
                 case .unknown: continue
                 }
@@ -53,13 +66,12 @@ struct BottomPlacement {
         }
         guard zip(depths, hangs).allSatisfy({ $0 != nil || $1 }) else { return }
         let stacked = children.indices.filter { depths[$0] != nil }
-        // A parent as tall as what it holds (a list's row) may set its height by a view that hangs from its top beside
-        // those on its bottom edge: side by side, Android reads them from the start, not from the top.
-        guard parent.android["layout_height"] != "wrap_content" || stacked.count == children.count else { return }
-        // Rows are told apart by the views that start them (on the edge, or on a row's top): two side by side in one row
-        // may differ in height, and what is stacked on one of them is not known to be above the other.
-        let leaders = stacked.filter { if case .alignedWith = children[$0].vertical { false } else { true } }
+        guard fillsItsParent || !children.contains(where: { $0.vertical == .middle }) else { return }
+        // Rows are known where one view starts each row below the highest (on the edge, or on a row's top), the others
+        // of the row held to its top and bottom: two side by side may differ in height, and what is stacked on one of
+        // them is not known to be above the other.
         let highest = stacked.map { depths[$0]! }.max() ?? 0
+        let leaders = stacked.filter { if case .alignedWith = children[$0].vertical { false } else { true } }
         let rowsAreKnown = (0..<highest).allSatisfy { depth in leaders.filter { depths[$0] == depth }.count <= 1 }
         guard rowsAreKnown else {
             // After the others, in the layout's order.
@@ -78,7 +90,9 @@ struct BottomPlacement {
                 while after < placed.count, children[placed[after]].start == children[index].start { after += 1 }
                 placed.insert(index, at: after)
             }
-            order += placed + waiting
+            // A view held to the parent's end comes after the others of its row, whose starts are left of its own.
+            let inRow = placed + waiting
+            order += inRow.filter { !children[$0].atTheEnd } + inRow.filter { children[$0].atTheEnd }
         }
         for (rank, index) in order.enumerated() { ranks[children[index].tag.location] = rank }
     }
@@ -100,10 +114,15 @@ struct BottomPlacement {
         case bottomEdge
         /// Its bottom on the top of the sibling with this id, and nothing holding its top.
         case above(String)
-        /// Its top, bottom or baseline on the same edge of the sibling with this id: in that sibling's row.
+        /// Its top and bottom on those of the sibling with this id: in that sibling's row.
         case alignedWith(String)
-        /// Its top on the parent's top, or in the middle, or as tall as the parent.
+        /// Its top, bottom or baseline alone on the same edge of the sibling with this id: of another height, it may
+        /// reach into the rows around that sibling's, so it is placed only beside a sibling that hangs from the top.
+        case alignedByOneEdge(String)
+        /// Its top on the parent's top.
         case top
+        /// In the parent's middle, or as tall as it: beside the views on the bottom edge where the parent is short.
+        case middle
         /// Its top on the bottom of the sibling with this id.
         case below(String)
         case unknown
@@ -113,12 +132,46 @@ struct BottomPlacement {
         case relative, constraint, frame
 
         func vertical(_ tag: LayoutTag) -> Vertical {
+            // A `<merge>`'s views join this parent: placed as one only when each of them hangs from the top, or below
+            // one of them that does.
+            if tag.name == "merge" {
+                var hanging: Set<String> = []
+                for view in tag.children {
+                    switch vertical(view) {
+                    case .top: break
+                    case .below(let id) where hanging.contains(id): break
+                    default: return .unknown
+                    }
+                    if let id = view.android["id"].flatMap(LayoutElementBuilder.idName) { hanging.insert(id) }
+                }
+                return .top
+            }
             let height = tag.android["layout_height"] ?? ""
-            if ["match_parent", "fill_parent"].contains(height) { return .top }
+            if ["match_parent", "fill_parent"].contains(height) { return .middle }
             switch self {
             case .relative: return relative(tag.android)
             case .constraint: return constraint(tag.app, height: height)
             case .frame: return frame(tag)
+            }
+        }
+
+        /// Whether the view is held to the parent's end edge and not to its start or middle (a dialog's last button).
+        func isHeldToTheEnd(_ tag: LayoutTag) -> Bool {
+            let layout = tag.android
+            switch self {
+            case .relative:
+                return (layout["layout_alignParentEnd"] == "true" || layout["layout_alignParentRight"] == "true")
+                    && layout["layout_alignParentStart"] != "true" && layout["layout_alignParentLeft"] != "true"
+                    && layout["layout_centerHorizontal"] != "true" && layout["layout_centerInParent"] != "true"
+            case .constraint:
+                let names = Set(tag.app.map(\.name))
+                return tag.app.contains { ($0.name == "layout_constraintEnd_toEndOf" || $0.name == "layout_constraintRight_toRightOf") && $0.value == "parent" }
+                    && names.isDisjoint(with: ["layout_constraintStart_toStartOf", "layout_constraintStart_toEndOf",
+                                               "layout_constraintLeft_toLeftOf", "layout_constraintLeft_toRightOf"])
+            case .frame:
+                let gravity = Set((layout["layout_gravity"] ?? "").split(separator: "|").map { $0.filter { !$0.isWhitespace } })
+                return !gravity.isDisjoint(with: ["end", "right"])
+                    && gravity.isDisjoint(with: ["start", "left", "center", "center_horizontal", "fill", "fill_horizontal"])
             }
         }
 
@@ -133,11 +186,16 @@ struct BottomPlacement {
         }
 
         private func relative(_ layout: [String: String]) -> Vertical {
-            if layout["layout_alignParentTop"] == "true" || layout["layout_centerVertical"] == "true"
-                || layout["layout_centerInParent"] == "true" { return .top }
+            if layout["layout_alignParentTop"] == "true" {
+                return layout["layout_alignParentBottom"] == "true" ? .middle : .top
+            }
+            if layout["layout_centerVertical"] == "true" || layout["layout_centerInParent"] == "true" { return .middle }
             if let below = layout["layout_below"] { return LayoutElementBuilder.idName(below).map(Vertical.below) ?? .unknown }
+            if let top = layout["layout_alignTop"], top == layout["layout_alignBottom"] {
+                return LayoutElementBuilder.idName(top).map(Vertical.alignedWith) ?? .unknown
+            }
             if let aligned = layout["layout_alignTop"] ?? layout["layout_alignBottom"] ?? layout["layout_alignBaseline"] {
-                return LayoutElementBuilder.idName(aligned).map(Vertical.alignedWith) ?? .unknown
+                return LayoutElementBuilder.idName(aligned).map(Vertical.alignedByOneEdge) ?? .unknown
             }
             if layout["layout_alignParentBottom"] == "true" { return .bottomEdge }
             if let above = layout["layout_above"] { return LayoutElementBuilder.idName(above).map(Vertical.above) ?? .unknown }
@@ -146,19 +204,25 @@ struct BottomPlacement {
 
         private func constraint(_ constraints: [(name: String, value: String)], height: String) -> Vertical {
             func target(_ name: String) -> String? { constraints.first { $0.name == name }?.value }
+            // A bias moves a view held at both ends anywhere between them (1.0: onto the bottom edge).
+            if target("layout_constraintVertical_bias") != nil { return .unknown }
             if let top = target("layout_constraintTop_toTopOf") {
-                return top == "parent" ? .top : LayoutElementBuilder.idName(top).map(Vertical.alignedWith) ?? .unknown
+                guard top == "parent" else {
+                    let both = target("layout_constraintBottom_toBottomOf") == top
+                    return LayoutElementBuilder.idName(top).map(both ? Vertical.alignedWith : Vertical.alignedByOneEdge) ?? .unknown
+                }
+                return target("layout_constraintBottom_toBottomOf") == "parent" ? .middle : .top
             }
             if let top = target("layout_constraintTop_toBottomOf") {
                 return top == "parent" ? .unknown : LayoutElementBuilder.idName(top).map(Vertical.below) ?? .unknown
             }
             if let baseline = target("layout_constraintBaseline_toBaselineOf") {
-                return LayoutElementBuilder.idName(baseline).map(Vertical.alignedWith) ?? .unknown
+                return LayoutElementBuilder.idName(baseline).map(Vertical.alignedByOneEdge) ?? .unknown
             }
             // Held by its bottom alone (a view of no height there would have none).
             if height == "0dp" { return .unknown }
             if let bottom = target("layout_constraintBottom_toBottomOf") {
-                return bottom == "parent" ? .bottomEdge : LayoutElementBuilder.idName(bottom).map(Vertical.alignedWith) ?? .unknown
+                return bottom == "parent" ? .bottomEdge : LayoutElementBuilder.idName(bottom).map(Vertical.alignedByOneEdge) ?? .unknown
             }
             if let bottom = target("layout_constraintBottom_toTopOf") {
                 return bottom == "parent" ? .unknown : LayoutElementBuilder.idName(bottom).map(Vertical.above) ?? .unknown
@@ -170,8 +234,10 @@ struct BottomPlacement {
             // A view a CoordinatorLayout anchors to another (a button on an app bar's edge) is placed by it.
             if tag.app.contains(where: { $0.name == "layout_anchor" }) { return .unknown }
             let gravity = Set((tag.android["layout_gravity"] ?? "").split(separator: "|").map { $0.filter { !$0.isWhitespace } })
-            guard gravity.contains("bottom") else { return .top }
-            return gravity.isDisjoint(with: ["top", "center", "center_vertical", "fill", "fill_vertical"]) ? .bottomEdge : .top
+            if gravity.contains("bottom") {
+                return gravity.isDisjoint(with: ["top", "center", "center_vertical", "fill", "fill_vertical"]) ? .bottomEdge : .middle
+            }
+            return gravity.isDisjoint(with: ["center", "center_vertical", "fill", "fill_vertical"]) ? .top : .middle
         }
     }
 }

@@ -34,14 +34,17 @@ struct LayoutElementBuilder {
 
     /// The ids of views whose name a text gives, not code: the targets of `labelFor`, and a control (button, check box,
     /// radio button, switch) beside a text with a caption in the same row, as uHabits' "times per month" radio buttons are,
-    /// or a switch or check box beside a group holding its row's title and summary (RCX's settings, sample Q). Such a
-    /// control with no text is unnamed, not filled in at run time.
+    /// or the one switch or check box of a row of two or three views beside a group holding its title and summary (RCX's
+    /// settings, sample Q). Such a control with no text is unnamed, not filled in at run time.
     private static func idsNamedElsewhere(_ tag: LayoutTag) -> Set<String> {
         var ids = tag.android["labelFor"].flatMap(idName).map { Set([$0]) } ?? []
         let hasCaption = tag.children.contains(where: isCaption)
-        let hasCaptionGroup = tag.children.contains { child in
-            child.android["clickable"] != "true" && !child.children.isEmpty && child.children.contains(where: isCaption)
-        }
+        // A row: a few views side by side (not a vertical list of them), one of them the only switch or check box.
+        let toggles = tag.children.filter { [.checkBox, .toggle].contains(AndroidRole.of(AndroidNode(className: className($0)))) }
+        let hasCaptionGroup = tag.children.count <= 3 && toggles.count == 1 && tag.android["orientation"] != "vertical"
+            && tag.children.contains { child in
+                child.android["clickable"] != "true" && !child.children.isEmpty && child.children.contains(where: isCaption)
+            }
         for child in tag.children {
             if hasCaption || hasCaptionGroup, let id = child.android["id"].flatMap(idName) {
                 let role = AndroidRole.of(AndroidNode(className: className(child)))
@@ -193,9 +196,14 @@ struct LayoutElementBuilder {
     /// inflater does (a `<merge>`'s views join this parent), within the bound on what includes bring in; a layout that
     /// includes itself again, or one not read, stays a placeholder.
     /// Each view its parent places on its bottom edge, or stacked up from it, is marked so (`BottomPlacement`): an
-    /// `<include>`'s own attributes place the layout it brings in.
+    /// `<include>` with a size of its own is placed by its attributes, one without by its layout's root, as the inflater
+    /// does, one of a `<merge>` by the merge's views, one not read by nothing known.
     private func children(of tag: LayoutTag, context: Context) -> [Element] {
-        let placement = BottomPlacement(parent: tag, className: Self.className(tag))
+        let placement = BottomPlacement(parent: tag, className: Self.className(tag)) { child in
+            guard IncludedLayouts.name(of: child) != nil else { return child }
+            guard let root = included.root(for: child) else { return nil }
+            return root.name != "merge" && child.android["layout_width"] != nil && child.android["layout_height"] != nil ? child : root
+        }
         return tag.children.flatMap { child -> [Element] in
             var elements = childViews(child, context: context)
             if let rank = placement.rank(of: child) {

@@ -40,7 +40,9 @@ final class LayoutReader: XMLStreamHandler {
         "orientation",
         // Where a RelativeLayout, FrameLayout or CoordinatorLayout places the view (`BottomPlacement`).
         "layout_alignParentBottom", "layout_alignParentTop", "layout_centerVertical", "layout_centerInParent", "layout_below",
-        "layout_above", "layout_alignTop", "layout_alignBottom", "layout_alignBaseline", "layout_gravity",
+        "layout_above", "layout_alignTop", "layout_alignBottom", "layout_alignBaseline", "layout_gravity", "layout_toEndOf",
+        "layout_toRightOf", "layout_alignParentEnd", "layout_alignParentRight", "layout_alignParentStart", "layout_alignParentLeft",
+        "layout_centerHorizontal",
     ]
     private static let androidNames = XMLNameSet(androidAttributeNames)
     private static let toolsNames = XMLNameSet(["ignore", "text"])

@@ -65,7 +65,7 @@ struct TalkBackDescription {
         // What it speaks for: children are read when it has no description (a list's always), each not focused itself; a
         // web view's page is read element by element, not as part of it.
         if role != .webView, node.contentDescription == nil || [.list, .grid, .pager].contains(role) {
-            for child in element.children { describeChild(child, into: &described) }
+            for child in TalkBackPart.inPlaceOrder(element.children) { describeChild(child, into: &described) }
         }
         if let error = node.error { described.add(.value, Phrasebook.format(phrases.errorFormat, error), .talkBack("the field's error")) }
         // A hint after all that, unless the field shows it (empty, or with the hint as its text). A hint and a text both
@@ -83,7 +83,7 @@ struct TalkBackDescription {
     private func describeChild(_ child: Element, into speech: inout TalkBackSpeech) {
         switch TalkBackPart.of(child) {
         case .none: return
-        case .skipped: for grandchild in child.children { describeChild(grandchild, into: &speech) }
+        case .skipped: for grandchild in TalkBackPart.inPlaceOrder(child.children) { describeChild(grandchild, into: &speech) }
         case .read: describe(child, child.android!, role: AndroidRole.of(child.android!), isFocused: false, into: &speech)
         }
     }

@@ -28,12 +28,25 @@ public enum TalkBackPart {
 
     /// The children read with `element`, in order, with those of skipped children in their place.
     public static func readChildren(of element: Element) -> [Element] {
-        element.children.flatMap { child -> [Element] in
+        inPlaceOrder(element.children).flatMap { child -> [Element] in
             switch of(child) {
             case .none: return []
             case .skipped: return readChildren(of: child)
             case .read: return [child]
             }
         }
+    }
+
+    /// A layout's children in the order Android hands them to TalkBack, by their place on screen (both to move through
+    /// and to read in a parent's phrase): those its parent stacks up from its bottom edge (`AndroidNode.bottomStackRank`)
+    /// after the others, in their order; the others as the layout writes them, since their places depend on sizes it
+    /// does not give. A dump's children are in that order already.
+    public static func inPlaceOrder(_ children: [Element]) -> [Element] {
+        guard children.contains(where: { $0.android?.bottomStackRank != nil }) else { return children }
+        // Ranks are distinct; the offset keeps the order total all the same.
+        let stacked = children.enumerated().compactMap { offset, child in
+            child.android?.bottomStackRank.map { (rank: $0, offset: offset, child: child) }
+        }.sorted { ($0.rank, $0.offset) < ($1.rank, $1.offset) }
+        return children.filter { $0.android?.bottomStackRank == nil } + stacked.map(\.child)
     }
 }

@@ -33,19 +33,7 @@ struct TalkBackReader: Sendable {
         if element.accessibility.isElement.value {
             utterances.append(utterance(for: element))
         }
-        for child in Self.byPlace(element.children) { visit(child, into: &utterances) }
-    }
-
-    /// A layout's children in the order Android hands them to TalkBack, by their place on screen: those its parent
-    /// stacks up from its bottom edge (`AndroidNode.bottomStackRank`) after the others, in their order; the others as
-    /// the layout writes them, since their places depend on sizes it does not give.
-    private static func byPlace(_ children: [Element]) -> [Element] {
-        guard children.contains(where: { $0.android?.bottomStackRank != nil }) else { return children }
-        // A stable sort: the views an `<include>` brings in share its rank and keep the layout's order.
-        let stacked = children.enumerated().compactMap { offset, child in
-            child.android?.bottomStackRank.map { (rank: $0, offset: offset, child: child) }
-        }.sorted { ($0.rank, $0.offset) < ($1.rank, $1.offset) }
-        return children.filter { $0.android?.bottomStackRank == nil } + stacked.map(\.child)
+        for child in TalkBackPart.inPlaceOrder(element.children) { visit(child, into: &utterances) }
     }
 
     /// `EventTypeViewAccessibilityFocusedFeedbackRule`'s order for a focused node (docs/talkback-source.md §0).
