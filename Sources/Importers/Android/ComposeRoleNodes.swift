@@ -13,7 +13,8 @@ enum ComposeRoleNodes {
     /// Gives the role nodes of the tabs among the children of `element` (finished, its children in place) the role
     /// description "Tab".
     static func apply(to element: inout Element) {
-        guard element.children.count >= 2 else { return }
+        // Asked of every node of a dump: most hold no selected view, and are passed over first.
+        guard element.children.count >= 2, element.children.contains(where: \.isSelected) else { return }
         let tabs = element.children.indices.filter { isTab(element.children[$0]) }
         guard tabs.count >= 2, let selected = tabs.first(where: { element.children[$0].isSelected }),
               tabs.allSatisfy({ element.children[$0].screenFrame?.y == element.children[selected].screenFrame?.y }) else { return }

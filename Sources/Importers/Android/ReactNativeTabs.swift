@@ -10,7 +10,8 @@ enum ReactNativeTabs {
     /// Gives the tabs among the children of `element` (finished, its children in place) the role description "Tab",
     /// where `windowBottom` is the bottom edge of the window the dump shows.
     static func apply(to element: inout Element, windowBottom: @autoclosure () -> Double?) {
-        guard element.android?.className == "android.view.ViewGroup", element.children.count >= 2 else { return }
+        guard element.children.count >= 2, element.children.contains(where: \.isSelected),
+              element.android?.className == "android.view.ViewGroup" else { return }
         let tabs = element.children.indices.filter { index in
             element.children[index].android.map { $0.isComposeNode && $0.isActionable } == true
         }
