@@ -15,9 +15,7 @@ enum ComposeRoleNodes {
     static func apply(to element: inout Element) {
         // Asked of every node of a dump: most hold no selected view, and are passed over first.
         guard element.children.count >= 2, element.children.contains(where: \.isSelected) else { return }
-        let tabs = element.children.indices.filter { isTab(element.children[$0]) }
-        guard tabs.count >= 2, let selected = tabs.first(where: { element.children[$0].isSelected }),
-              tabs.allSatisfy({ element.children[$0].screenFrame?.y == element.children[selected].screenFrame?.y }) else { return }
+        guard let tabs = MaterialRoleDescriptions.rowOfTabs(in: element.children, where: isTab) else { return }
         for index in tabs {
             let last = element.children[index].children.count - 1
             element.children[index].children[last].android?.roleDescription = MaterialRoleDescriptions.tab

@@ -30,6 +30,15 @@ enum MaterialRoleDescriptions {
         for index in element.children[0].children.indices { element.children[0].children[index].android?.roleDescription = tab }
     }
 
+    /// The children of a row of tabs that `isTab` tells, when they are one: two or more side by side (one top edge),
+    /// one of them selected, the shape Compose's and React Navigation's tabs are known by.
+    static func rowOfTabs(in children: [Element], where isTab: (Element) -> Bool) -> [Int]? {
+        let tabs = children.indices.filter { isTab(children[$0]) }
+        guard tabs.count >= 2, let selected = tabs.first(where: { children[$0].isSelected }),
+              tabs.allSatisfy({ children[$0].screenFrame?.y == children[selected].screenFrame?.y }) else { return nil }
+        return tabs
+    }
+
     /// The icon of a navigation bar item (Material 1.14 puts it one level deeper, in `navigation_bar_item_content_container`).
     private static func isNavigationItemPart(_ element: Element) -> Bool {
         guard let id = element.accessibility.identifier.value else { return false }

@@ -12,12 +12,9 @@ enum ReactNativeTabs {
     static func apply(to element: inout Element, windowBottom: @autoclosure () -> Double?) {
         guard element.children.count >= 2, element.children.contains(where: \.isSelected),
               element.android?.className == "android.view.ViewGroup" else { return }
-        let tabs = element.children.indices.filter { index in
-            element.children[index].android.map { $0.isComposeNode && $0.isActionable } == true
-        }
-        guard tabs.count >= 2, let selected = tabs.first(where: { element.children[$0].isSelected }),
-              tabs.allSatisfy({ element.children[$0].screenFrame?.y == element.children[selected].screenFrame?.y }),
-              let windowBottom = windowBottom(), let bar = element.children[selected].screenFrame,
+        guard let tabs = MaterialRoleDescriptions.rowOfTabs(in: element.children, where: { child in
+                  child.android.map { $0.isComposeNode && $0.isActionable } == true }),
+              let windowBottom = windowBottom(), let bar = element.children[tabs[0]].screenFrame,
               bar.y + bar.height >= 0.85 * windowBottom else { return }
         for index in tabs where element.children[index].android?.roleDescription == nil {
             element.children[index].android?.roleDescription = MaterialRoleDescriptions.tab
