@@ -19,9 +19,11 @@ public enum AndroidRole: String, Hashable, Sendable, CaseIterable {
     }
 
     /// Class-name endings of the framework's widgets, longest first where one ends another (`RadioButton` before `Button`).
+    /// An app's or library's `…SwitchButton` most often extends CompoundButton (kyleduo's), which TalkBack calls a check box.
     private static let bySuffix: [(suffix: String, role: AndroidRole)] = [
         ("EditText", .editBox), ("RadioButton", .radioButton), ("ToggleButton", .toggle), ("ImageButton", .button),
-        ("CheckBox", .checkBox), ("Checkbox", .checkBox), ("Switch", .toggle), ("Button", .button), ("Spinner", .dropDownList), ("SeekBar", .slider),
+        ("CheckBox", .checkBox), ("Checkbox", .checkBox), ("Switch", .toggle), ("SwitchButton", .checkBox), ("Button", .button),
+        ("Spinner", .dropDownList), ("SeekBar", .slider),
         ("ProgressBar", .progressBar), ("RecyclerView", .list), ("ListView", .list), ("GridView", .grid), ("WebView", .webView),
     ]
 
@@ -61,8 +63,9 @@ public enum AndroidRole: String, Hashable, Sendable, CaseIterable {
         let groups: [(AndroidRole, [String])] = [
             (.button, ["Button", "AppCompatButton", "MaterialButton", "ImageButton", "AppCompatImageButton",
                        "FloatingActionButton", "ExtendedFloatingActionButton", "Chip"]),
-            // A CheckedTextView says no role word (TalkBack's `Role`), only "checked" when it is.
-            (.checkBox, ["CheckBox", "AppCompatCheckBox", "MaterialCheckBox"]),
+            // A CheckedTextView says no role word (TalkBack's `Role`), only "checked" when it is. A CompoundButton (what a
+            // dump reports for a library's switch that extends it, kyleduo's `SwitchButton`) is a check box to TalkBack.
+            (.checkBox, ["CheckBox", "AppCompatCheckBox", "MaterialCheckBox", "CompoundButton"]),
             (.radioButton, ["RadioButton", "AppCompatRadioButton", "MaterialRadioButton"]),
             (.toggle, ["Switch", "SwitchCompat", "SwitchMaterial", "MaterialSwitch", "ToggleButton", "AppCompatToggleButton"]),
             (.editBox, ["EditText", "AppCompatEditText", "TextInputEditText", "AutoCompleteTextView",

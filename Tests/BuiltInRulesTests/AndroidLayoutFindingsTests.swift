@@ -101,7 +101,7 @@ import Testing
     /// ("Appearance"); the one marked `accessibilityHeading` ("Notifications") is read as a heading and not reported.
     @Test func aTitleNotMarkedAsAHeadingIsReported() throws {
         let headings = try findings("Android/res/layout/activity_settings.xml").filter { $0.ruleId == "heading-not-marked" }
-        #expect(headings.map(\.location.line) == [22] && headings.map(\.severity) == [.info])
+        #expect(headings.map(\.location.line) == [24] && headings.map(\.severity) == [.info])
         #expect(headings.first?.message.hasPrefix("\"Appearance\" is styled as a title (?attr/textAppearanceTitleSmall)") == true)
         #expect(headings.first?.fix.androidLayout == "android:accessibilityHeading=\"true\"")
     }
@@ -117,15 +117,27 @@ import Testing
         #expect(lines[toolbarLine].contains("android:id=\"@+id/toolbar\"") && lines[toolbarLine + 1].contains("Widget.Shop.Toolbar.Back"))
         #expect(!settings.contains { $0.location.line == toolbarLine }, "the toolbar's back button is named by its style")
         let rows = settings.filter { $0.ruleId == "missing-traits" }
-        #expect(rows.map(\.location.line) == [51] && rows.map(\.identifier) == ["language"])
+        #expect(rows.map(\.location.line) == [53] && rows.map(\.identifier) == ["language"])
         #expect(rows.first?.message.contains("TalkBack says \"Language, ‹set at run time›\", with no \"Button\"") == true)
+    }
+
+    /// Issue 21, sample Q: an app's own switch (a `…Switch` class with no views inside, as Shitter's kyleduo `SwitchButton`)
+    /// is a switch TalkBack stops on, and with a caption beside it that does not name it, it has no name (an error); a
+    /// drop-down list whose caption does not name it (no labelFor) is named by its chosen item alone (a warning).
+    @Test func anAppsSwitchAndADropDownListWithUnlinkedCaptionsHaveNoName() throws {
+        let settings = try findings("Android/res/layout/activity_settings.xml").filter { $0.ruleId == "missing-label" }
+        let appSwitch = try #require(settings.first { $0.identifier == "save_data" })
+        #expect(appSwitch.severity == .error && appSwitch.message == "CompactSwitch has no content description or text: TalkBack says \"off, Switch\".")
+        let list = try #require(settings.first { $0.identifier == "sort_orders" })
+        #expect(list.severity == .warning && list.message.hasPrefix("Spinner has no name (no content description, nor a text naming it with labelFor)"))
+        #expect(list.fix.androidLayout == "android:labelFor=\"@id/sort_orders\" on the text that names it")
     }
 
     /// Issue 21, sample M: the settings screen `<include>`s its notifications row, which TalkBack reads in its place; the
     /// row's undescribed button is reported once, in the row's own file, where it is fixed.
     @Test func anIncludedRowIsReadInPlaceAndReportedInItsOwnFile() throws {
         let settings = try findings("Android/res/layout/activity_settings.xml")
-        #expect(settings.filter { $0.ruleId == "missing-label" }.map(\.identifier) == ["help"])
+        #expect(settings.filter { $0.ruleId == "missing-label" }.map(\.identifier) == ["save_data", "sort_orders", "help"])
         let row = try findings("Android/res/layout/view_notifications_row.xml")
         #expect(row.map(\.ruleId) == ["missing-label"] && row.map(\.identifier) == ["notifications_info"])
         guard case .importer(let importer) = ImporterCatalog.standard.route(forPath: Self.samples + "/Android/res/layout/activity_settings.xml") else {

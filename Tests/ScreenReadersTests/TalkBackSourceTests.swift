@@ -153,6 +153,18 @@ import Testing
             ])
     }
 
+    /// `utils/Role.java`: any CompoundButton that is no switch, toggle or radio button is a check box, as a library's
+    /// switch that extends it reports itself (kyleduo's `SwitchButton`, class `android.widget.CompoundButton`).
+    @Test func aCompoundButtonIsACheckBox() throws {
+        #expect(try talkBackSays("""
+            <node class="android.widget.CompoundButton" checkable="true" checked="false" clickable="true" enabled="true"/>
+            <node class="android.widget.CompoundButton" text="Sync" checkable="true" checked="true" clickable="true" enabled="true"/>
+            """) == [
+                "not checked, Check box | Double-tap to toggle",
+                "checked, Sync, Check box | Double-tap to toggle",
+            ])
+    }
+
     /// `TreeNodesDescription.getAppendedTreeDescription`: a row speaks each child it holds with the child's own check
     /// state and role; a child that takes focus itself is left to its own stop; an image with no description is not in
     /// the tree TalkBack reads (`View` makes it important for accessibility only with a description), nor is a view

@@ -10,8 +10,8 @@ import RuleEngine
 struct LabelNotMeaningfulRule: Rule {
     let description = RuleDescription(
         id: "label-not-meaningful", name: "Name means nothing when heard", defaultSeverity: .warning,
-        summary: "A control's whole name is a symbol or a letter or two, or a placeholder (\"TODO\") or a script's value "
-            + "(\"undefined\", \"[object Object]\") left in.",
+        summary: "A control's whole name is a symbol or a letter or two, or a control's or an image's name is a placeholder "
+            + "(\"TODO\", \"no description\") or a script's value (\"undefined\", \"[object Object]\") left in.",
         rationale: "A sighted user reads \"▾\" or \"D\" in its place on the screen; a screen-reader user hears \"down-pointing "
             + "small triangle\" or a lone letter, with nothing to say what the control does.",
         wcag: [.headingsAndLabels, .nameRoleValue],
@@ -26,9 +26,10 @@ struct LabelNotMeaningfulRule: Rule {
                     <connections><action selector="showMenu:" destination="-1" eventType="touchUpInside" id="a1"/></connections>
                 </button>
                 """),
-            RuleExample("On Android, Android Studio's placeholder description left in, and a card whose name holds what "
-                            + "JavaScript prints for an object (React Native)", AndroidFixText.example("""
+            RuleExample("On Android, Android Studio's placeholder description left in, a logo's placeholder description, and a "
+                            + "card whose name holds what JavaScript prints for an object (React Native)", AndroidFixText.example("""
                 ↓<node class="android.widget.ImageButton" content-desc="TODO" clickable="true" focusable="true" enabled="true" bounds="[900,2000][1020,2120]"/>
+                ↓<node class="android.widget.ImageView" content-desc="no description" bounds="[54,100][300,346]"/>
                 ↓<node class="android.widget.Button" content-desc="Full body, 45 min • [object Object] exercises" clickable="true" focusable="true" enabled="true" bounds="[54,400][1026,600]"/>
                 """)),
             RuleExample("On Android, a control described by a symbol", AndroidFixText.example("""
@@ -123,17 +124,17 @@ struct LabelNotMeaningfulRule: Rule {
 
     /// What makes a whole name meaningless when heard, or nil: a symbol or a letter or two, a placeholder left in, or a
     /// value a script printed by mistake.
-    static func meaningless(_ name: String) -> String? {
+    static func meaningless(_ name: String, subject: String = "what the control does") -> String? {
         // JavaScript's text for an object: a React Native app printed one where it meant its fields.
         if name.contains("[object Object]") {
             return "\"[object Object]\", what JavaScript prints for an object the app meant to show: a listener hears it as words"
         }
         let whole = name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
         if Self.placeholders.contains(whole) {
-            return "a placeholder left in the code, which says nothing of what the control does"
+            return "a placeholder left in the code, which says nothing of \(subject)"
         }
         if Self.scriptValues.contains(whole) {
-            return "a value a script printed where it had nothing to show, which says nothing of what the control does"
+            return "a value a script printed where it had nothing to show, which says nothing of \(subject)"
         }
         let scalars = name.unicodeScalars.filter { !$0.properties.isWhitespace }
         // A flag ("🇺🇸") is spoken as its country's flag ("United States flag"): a choice of country or language a listener
@@ -162,8 +163,11 @@ struct LabelNotMeaningfulRule: Rule {
         scalar.value < 0x250 || (0x370...0x52F).contains(scalar.value)
     }
 
-    /// Names a developer puts in to fill the slot (Android Studio writes `contentDescription="TODO"` for an image).
-    private static let placeholders: Set<String> = ["todo", "fixme", "tbd", "placeholder", "lorem ipsum", "content description"]
+    /// Names a developer puts in to fill the slot (Android Studio writes `contentDescription="TODO"` for an image; Images to
+    /// PDF's `default_content_description` is "no description").
+    private static let placeholders: Set<String> = [
+        "todo", "fixme", "tbd", "placeholder", "lorem ipsum", "content description", "no description", "no content description",
+    ]
     /// What JavaScript and Kotlin print for a missing value.
     private static let scriptValues: Set<String> = ["undefined", "null", "nan"]
 
@@ -181,19 +185,30 @@ struct LabelNotMeaningfulRule: Rule {
     ]
 
     /// On Android: a control's content description, else its text, that is a symbol (not an icon's private-use character,
-    /// `missing-label`'s finding: no voice says it at all) or a letter or two.
+    /// `missing-label`'s finding: no voice says it at all) or a letter or two; and any stop's content description that
+    /// is a placeholder left in ("no description, Image").
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         screen.talkBackFindings { element, node, says in
-            guard node.isControl, AndroidRole.of(node) != .editBox, let name = node.knownContentDescription ?? node.text,
-                  name != AndroidNode.setAtRunTime, !Words.isIconGlyph(name), let problem = Self.meaningless(name) else { return nil }
+            let leftIn = node.knownContentDescription.map(Self.isLeftIn) ?? false
+            guard node.isControl || leftIn, AndroidRole.of(node) != .editBox, let name = node.knownContentDescription ?? node.text,
+                  name != AndroidNode.setAtRunTime, !Words.isIconGlyph(name),
+                  let problem = Self.meaningless(name, subject: node.isControl ? "what the control does" : "what it shows") else { return nil }
             // A radio button that shows a character chooses that character (a CSV file's separator: ";" is said
             // "Semicolon", what the option is).
             if AndroidRole.of(node) == .radioButton, node.contentDescription == nil, !name.contains(where: \.isLetter) { return nil }
             let (view, compose, layout) = AndroidFixText.contentDescription("…")
             return screen.finding(description, on: element,
                 message: "\(node.simpleClassName) is named \"\(name)\", \(problem): TalkBack says \"\(says)\".",
-                fix: Fix(summary: "Give it a content description that says what it does; what it shows stays as it is.",
+                fix: Fix(summary: node.isControl ? "Give it a content description that says what it does; what it shows stays as it is."
+                            : "Give it a content description that says what it shows, or hide it from TalkBack if it is decoration "
+                                + "(importantForAccessibility=\"no\").",
                          androidView: view, compose: compose, androidLayout: layout))
         }
+    }
+
+    /// A placeholder or a script's value where a name belongs.
+    private static func isLeftIn(_ name: String) -> Bool {
+        let whole = name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return placeholders.contains(whole) || scriptValues.contains(whole)
     }
 }

@@ -22,9 +22,10 @@ struct MissingLabelRule: Rule {
                         AndroidFixText.example("""
                 ↓<node NAF="true" class="android.widget.ImageButton" resource-id="com.example.shop:id/close" clickable="true" focusable="true" enabled="true" bounds="[42,150][162,270]"/>
                 """)),
-            RuleExample("On Android, an icon's private-use character as the only name, and a slider whose only words are its value",
-                        AndroidFixText.example("""
+            RuleExample("On Android, an icon's private-use character as the only name (of a control, and, a warning, of a text "
+                            + "TalkBack stops on), and a slider whose only words are its value", AndroidFixText.example("""
                 ↓<node class="android.view.View" content-desc="\u{E821}" clickable="true" focusable="true" enabled="true" bounds="[900,150][980,230]"/>
+                ↓<node class="android.widget.TextView" text="\u{ECC7}" bounds="[40,300][100,360]"/>
                 ↓<node class="android.widget.SeekBar" content-desc="38%" focusable="true" scrollable="true" enabled="true" bounds="[54,400][1026,480]"/>
                 """)),
             RuleExample("In an Android layout, an image button with no content description, a field with no hint nor a text "
@@ -38,6 +39,14 @@ struct MissingLabelRule: Rule {
                         AndroidFixText.layoutExample("""
                 <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="User name:"/>
                 ↓<EditText android:id="@+id/login" android:layout_width="match_parent" android:layout_height="wrap_content" android:text="login"/>
+                """)),
+            RuleExample("In an Android layout, a drop-down list and an app's own switch (kyleduo's `SwitchButton`, a CompoundButton) "
+                            + "whose captions beside them do not name them: TalkBack says \"Drop down list\" with the chosen item "
+                            + "(a warning) and \"not checked, Check box\"", AndroidFixText.layoutExample("""
+                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Sort by"/>
+                ↓<Spinner android:id="@+id/sort" android:layout_width="wrap_content" android:layout_height="wrap_content" android:entries="@array/orders"/>
+                <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Notifications"/>
+                ↓<com.kyleduo.switchbutton.SwitchButton android:id="@+id/notify" android:layout_width="wrap_content" android:layout_height="wrap_content"/>
                 """)),
             RuleExample("In an Android layout, a text field's custom end icon with no description: a button after the field that "
                             + "TalkBack calls \"Unlabelled\"", AndroidFixText.layoutExample("""
@@ -95,6 +104,12 @@ struct MissingLabelRule: Rule {
                     <EditText android:id="@+id/email" android:inputType="textEmailAddress"/>
                     <ImageView android:src="@drawable/divider" android:importantForAccessibility="no"/>
                 """)),
+            RuleExample("In an Android layout, a drop-down list named by the text beside it (labelFor), and a check box of the "
+                            + "app's own class with a text", AndroidFixText.layoutExample("""
+                    <TextView android:text="Sort by" android:labelFor="@id/sort"/>
+                    <Spinner android:id="@+id/sort" android:entries="@array/orders"/>
+                    <com.example.ThemedCheckBox android:id="@+id/remember" android:text="Remember me"/>
+                """)),
             RuleExample("A switch labelled in the Accessibility inspector", """
                 <switch on="YES" id="sw1"><rect key="frame" x="16" y="100" width="51" height="31"/>
                     <accessibility key="accessibilityConfiguration" label="Remember me"/>
@@ -105,6 +120,11 @@ struct MissingLabelRule: Rule {
                 <node class="android.widget.ImageButton" content-desc="Close" clickable="true" focusable="true" enabled="true" bounds="[42,150][162,270]"/>
                 <node class="android.widget.EditText" text="" hint="Email" clickable="true" focusable="true" enabled="true" bounds="[54,790][1026,910]"/>
                 <node class="android.webkit.WebView" focusable="true" enabled="true" bounds="[0,1000][1080,2000]"/>
+                """)),
+            RuleExample("On Android, an icon's character inside a button that its own description names, and one hidden from "
+                            + "TalkBack", AndroidFixText.example("""
+                <node class="android.view.ViewGroup" content-desc="Location" clickable="true" focusable="true" enabled="true" bounds="[40,300][600,360]"><node class="android.widget.TextView" text="\u{ECC7}" bounds="[40,300][100,360]"/></node>
+                <node class="android.widget.TextView" text="\u{ECC7}" a11y-important="false" bounds="[40,400][100,460]"/>
                 """)),
             RuleExample("On Android, the last row of a chat list, cut off by the list's edge: the dump leaves out the photo button "
                             + "that names it, which TalkBack reads once it scrolls the row into view", AndroidFixText.example("""
@@ -240,9 +260,15 @@ struct MissingLabelRule: Rule {
             let namedByItsValue = screen.isAndroidLayout && AndroidRole.of(node) == .editBox && node.hint == ""
                 && node.contentDescription == nil && node.text.map { $0 != AndroidNode.setAtRunTime && !$0.hasPrefix("@") } == true
                 && !element.isSynthesized
+            // In a layout, a spinner with no description nor a text naming it (labelFor) is named by its selected item
+            // alone: "Drop down list, A-Z" says what is chosen, never what for. A dump does not show labelFor.
+            let namedBySelection = screen.isAndroidLayout && AndroidRole.of(node) == .dropDownList && node.impliedRole == nil
+                && node.contentDescription == nil && !element.isSynthesized
             // A web view is named by its page (its title, its elements), not by a content description: an empty one in a
             // dump is a page not loaded, or one behind the screen shown (sample O's Brella).
-            guard node.isActionable, element.accessibility.label.value == nil || glyph != nil || valueOnly || namedByItsValue,
+            // A text that is an icon's character alone is a stop too (it has text) that says nothing.
+            guard node.isActionable || glyph != nil,
+                  element.accessibility.label.value == nil || glyph != nil || valueOnly || namedByItsValue || namedBySelection,
                   node.labeledBy == nil, AndroidRole.of(node) != .webView,
                   !(AndroidRole.of(node) == .editBox && node.hint != ""), !Self.isFilledByCode(element, in: screen),
                   !node.isInCutOffRow, !Self.drawsItself(element, node, in: screen) else { return nil }
@@ -260,6 +286,17 @@ struct MissingLabelRule: Rule {
                 finding.severity = .warning
                 return finding
             }
+            if namedBySelection {
+                var finding = screen.finding(description, on: element,
+                    message: "\(node.simpleClassName) has no name (no content description, nor a text naming it with labelFor): "
+                        + "TalkBack says \"\(says)\", the item chosen in it, and never what it chooses.",
+                    fix: Fix(summary: "Name the list with the text beside it (android:labelFor on that text, which TalkBack reads "
+                                + "as \"… for …\") or give it a content description.",
+                             androidView: "captionView.labelFor = spinner.id", compose: "ExposedDropdownMenuBox { TextField(…, label = { Text(\"…\") }) }",
+                             androidLayout: AndroidFixText.labelFor(node)))
+                finding.severity = .warning
+                return finding
+            }
             if valueOnly {
                 let (view, compose, layout) = AndroidFixText.contentDescription("…")
                 return screen.finding(description, on: element,
@@ -270,6 +307,19 @@ struct MissingLabelRule: Rule {
             if let glyph {
                 let (view, compose, layout) = AndroidFixText.contentDescription("…")
                 let code = glyph.unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+                if !node.isActionable {
+                    // Decoration drawn with an icon font (React Native's vector icons) should be passed over; an icon that
+                    // means something (a verified badge) needs its meaning in words. Which one, a person says: a warning.
+                    var finding = screen.finding(description, on: element,
+                        message: "\(node.simpleClassName)'s only text is a private-use character (\(code), an icon's code point): "
+                            + "TalkBack stops on it and has no word for it, so the stop says nothing.",
+                        fix: Fix(summary: "Hide the icon from TalkBack if it is decoration (importantForAccessibility=\"no\"; "
+                                    + "React Native: accessible={false}), or give it a content description that says what it means.",
+                                 androidView: "iconView.importantForAccessibility = View.IMPORTANT_FOR_ACCESSIBILITY_NO",
+                                 compose: "Modifier.clearAndSetSemantics { }", androidLayout: "android:importantForAccessibility=\"no\""))
+                    finding.severity = .warning
+                    return finding
+                }
                 return screen.finding(description, on: element,
                     message: "\(node.simpleClassName)'s only name is a private-use character (\(code), an icon's code point), which "
                         + "TalkBack has no word for: it says nothing a user can understand.",

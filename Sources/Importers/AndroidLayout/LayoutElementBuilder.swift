@@ -57,6 +57,15 @@ struct LayoutElementBuilder {
         return ids
     }
 
+    /// A framework's widget, or an app's or library's own switch, check box or radio button (`…Switch`, `…SwitchButton`,
+    /// `…CheckBox`) written with no views inside: such a class extends the framework's compound button it is named after
+    /// (kyleduo's `SwitchButton` extends CompoundButton), and is clickable and checkable as that one is.
+    private static func isWidgetClass(_ tag: LayoutTag) -> Bool {
+        let name = className(tag)
+        guard !AndroidNode.isFrameworkClass(name) else { return true }
+        return tag.children.isEmpty && [.checkBox, .radioButton, .toggle].contains(AndroidRole.of(AndroidNode(className: name)))
+    }
+
     /// A text view with a text the layout gives it.
     private static func isCaption(_ tag: LayoutTag) -> Bool {
         AndroidNode.simpleName(of: className(tag)).hasSuffix("TextView") && tag.android["text"].map { !$0.isEmpty } == true
@@ -83,7 +92,7 @@ struct LayoutElementBuilder {
                 element.accessibility.label.provenance.detail += ", given by its style " + style
             }
         } else if attribute == "text", let node = element.android {
-            switch Self.textSource(tag, isFrameworkClass: AndroidNode.isFrameworkClass(node.className),
+            switch Self.textSource(tag, isWidgetClass: Self.isWidgetClass(tag),
                                    codeMayFill: isInflatedRoot || node.viewID.map { !idsNamedElsewhere.contains($0) } ?? false) {
             case .attribute("android:text", let value)?:
                 element.accessibility.label.provenance.detail += " " + AndroidText.source(value, strings: strings, language: language)
@@ -99,7 +108,7 @@ struct LayoutElementBuilder {
         // A toolbar's title, a text view made in code, has its source on the toolbar's tag.
         if let title = element.children.firstIndex(where: { $0.isSynthesized && $0.type == "android.widget.TextView" }),
            element.children[title].accessibility.label.provenance.detail == TalkBackFocus.Vocabulary.layout.text,
-           case .attribute(let name, let value)? = Self.textSource(tag, isFrameworkClass: true, codeMayFill: false) {
+           case .attribute(let name, let value)? = Self.textSource(tag, isWidgetClass: true, codeMayFill: false) {
             element.children[title].accessibility.label.provenance.detail = "its title, \(name) " + AndroidText.source(value, strings: strings, language: language)
         }
         for index in element.children.indices {
@@ -313,14 +322,14 @@ struct LayoutElementBuilder {
         }
         let classRole = AndroidRole.of(node)
         // An app's own class named like a widget (`NewTabSwitcherButton`) may be a layout drawn to look like one: only
-        // the framework's widgets, and any edit text, are taken to be clickable without saying so.
-        let isFrameworkClass = AndroidNode.isFrameworkClass(node.className)
+        // the framework's widgets, an app's switches and check boxes, and any edit text, are taken to be clickable
+        // without saying so.
+        let isWidgetClass = Self.isWidgetClass(tag)
         let isControlClass: Bool = switch classRole {
         case .editBox: true
-        case .button, .radioButton, .toggle, .dropDownList:
+        case .button, .radioButton, .toggle, .dropDownList, .checkBox:
             // An app's `…ImageButton` extends ImageButton: drawn as an icon, it is no layout made to look like one.
-            isFrameworkClass || AndroidNode.simpleName(of: node.className).hasSuffix("ImageButton")
-        case .checkBox: isFrameworkClass && AndroidNode.simpleName(of: node.className).hasSuffix("CheckBox")
+            isWidgetClass || AndroidNode.simpleName(of: node.className).hasSuffix("ImageButton")
         default: false
         }
         node.hasOnClickAttribute = attributes["onClick"] != nil
@@ -344,7 +353,7 @@ struct LayoutElementBuilder {
         node.hasNoSize = tag.children.isEmpty && Self.hasNoSize(tag)
         node.viewID = attributes["id"].flatMap(Self.idName)
         let codeMayFill = context.isInflatedRoot || node.viewID.map { !context.idsNamedElsewhere.contains($0) } ?? false
-        switch Self.textSource(tag, isFrameworkClass: isFrameworkClass, codeMayFill: codeMayFill) {
+        switch Self.textSource(tag, isWidgetClass: isWidgetClass, codeMayFill: codeMayFill) {
         case .attribute(_, let value)?: node.text = text(value)
         case .setAtRunTime?: node.text = AndroidNode.setAtRunTime
         case nil: break
@@ -391,11 +400,11 @@ struct LayoutElementBuilder {
 
     /// The classes that show a text of their own (TextView and its subclasses), by how their names end; image buttons
     /// and floating action buttons show an icon, and a field's text is what is typed.
-    private static let textWidgetSuffixes = ["TextView", "Button", "CheckBox", "RadioButton", "Switch", "SwitchCompat", "SwitchMaterial",
+    private static let textWidgetSuffixes = ["TextView", "Button", "CheckBox", "Checkbox", "RadioButton", "Switch", "SwitchCompat", "SwitchMaterial",
                                              "ToggleButton", "Chip"]
     private static let iconWidgetSuffixes = ["ImageButton", "FloatingActionButton"]
 
-    static func textSource(_ tag: LayoutTag, isFrameworkClass: Bool, codeMayFill: Bool) -> TextSource? {
+    static func textSource(_ tag: LayoutTag, isWidgetClass: Bool, codeMayFill: Bool) -> TextSource? {
         // A spinner shows its selected item, which its adapter gives at run time (it has no text of its own).
         if AndroidRole.of(AndroidNode(className: className(tag))) == .dropDownList { return .setAtRunTime }
         // An empty `android:text` beside a preview's `tools:text` is a placeholder code fills (KDE Connect's device name).
@@ -403,7 +412,7 @@ struct LayoutElementBuilder {
         if tag.tools["text"] != nil { return .setAtRunTime }
         let simpleName = AndroidNode.simpleName(of: className(tag))
         // A clock or stopwatch shows the time it keeps.
-        if isFrameworkClass, simpleName == "Chronometer" || simpleName == "TextClock" { return .setAtRunTime }
+        if isWidgetClass, simpleName == "Chronometer" || simpleName == "TextClock" { return .setAtRunTime }
         // A clickable text view that shows only a drawable, with nothing said of a text (no size, style or padding between
         // drawable and text), is an icon, not a text code fills in (Syncthing's share action): it needs a description. A
         // menu row styled for its text (Infinity's "Hide post") gets one from code.
@@ -424,13 +433,13 @@ struct LayoutElementBuilder {
         // in a child it inflates: the text is estimated from the first such attribute. A view whose children the layout
         // gives shows those; its attribute is for someone else (F-Droid's `swap:toolbarTitle`, the activity's toolbar's).
         // (`app:layout_behavior="@string/…"` names a class to the parent layout: not a text.)
-        if !isFrameworkClass, tag.children.isEmpty,
+        if !isWidgetClass, tag.children.isEmpty,
            let custom = tag.app.first(where: { $0.value.hasPrefix("@string/") && !$0.name.hasPrefix("layout_") }) {
             return .attribute(name: "app:" + custom.name, value: custom.value)
         }
         // An app's own class named like a button may be any view drawn to look like one (DuckDuckGo's `NewTabSwitcherButton`
         // is a frame): of the app's classes only a `…TextView` is taken to show a text.
-        let suffixes = isFrameworkClass ? textWidgetSuffixes : ["TextView"]
+        let suffixes = isWidgetClass ? textWidgetSuffixes : ["TextView"]
         let showsText = suffixes.contains { simpleName.hasSuffix($0) } && !iconWidgetSuffixes.contains { simpleName.hasSuffix($0) }
         // A Material button with an icon and no text is an icon button: it needs a description.
         let isIconButton = tag.app.contains { $0.name == "icon" }
