@@ -17,9 +17,10 @@ struct MissingTraitsRule: Rule {
         requires: [.uikitSemantics, .actions], requiresOnAndroid: [],
         correctability: .certainAndSuggestions,
         triggeringExamples: [
-            RuleExample("On Android, clickable views of no role (a row, a React Native or Flutter view): TalkBack says no \"Button\"",
-                        AndroidFixText.example("""
+            RuleExample("On Android, clickable views of no role (a row, a React Native or Flutter view, a Compose send button while it "
+                            + "is disabled): TalkBack says no \"Button\"", AndroidFixText.example("""
                 ↓<node class="android.widget.LinearLayout" clickable="true" focusable="true" enabled="true" bounds="[0,300][1080,450]"><node class="android.widget.TextView" text="Delivery address" bounds="[54,330][900,420]"/></node>
+                ↓<node class="android.view.View" content-desc="Send" clickable="true" focusable="true" enabled="false" bounds="[900,2200][1040,2340]"/>
                 ↓<node class="android.view.ViewGroup" content-desc="Checkout" clickable="true" focusable="true" enabled="true" bounds="[54,1200][1026,1320]"/>
                 ↓<node class="android.widget.LinearLayout" checkable="true" checked="true" clickable="true" focusable="true" enabled="true" bounds="[0,1400][1080,1520]"><node class="android.widget.TextView" text="All sources" bounds="[54,1420][900,1500]"/></node>
                 """)),
@@ -208,10 +209,11 @@ struct MissingTraitsRule: Rule {
             return inRows!.contains(element.location)
         }
         return screen.talkBackFindings { element, node, says in
+            // A disabled one too: "Send, disabled" does not say it is a button, one that works later (phone-AI's send button).
             // A checkable view of no role says "checked" and no "Check box" or "Switch"; in Compose a switch's role is a role
             // description no dump carries, so a checkable Compose view is left out. A view that is only long-clickable (a
             // message's menu) is content, which TalkBack says can be long-pressed: no button.
-            guard node.isClickable, element.isEnabled, !(node.isCheckable && node.isComposeNode),
+            guard node.isClickable, !(node.isCheckable && node.isComposeNode),
                   !node.isCollectionItem,
                   AndroidRole.of(node) == .none, node.roleDescription == nil,
                   let name = element.accessibility.label.value, !Words.isIconGlyph(name),
