@@ -228,4 +228,18 @@ import Testing
             </node>
             """) == ["Gemma 2B, 1.4 GB", "Terms", "Privacy"])
     }
+
+    /// `AccessibilityNodeInfoUtils.isTopLevelScrollItem`: a child of a node whose role is a scroll view (`Role.getRole`,
+    /// by its class) is a scroll item whether or not the scroll view can scroll: a Compose column that fits the screen
+    /// reports a ScrollView with no scroll action (`scrollable="false"`), and its card is still one stop.
+    @Test func aCardInAScrollViewThatCannotScrollIsOneStop() throws {
+        #expect(try talkBackSays("""
+            <node class="android.widget.ScrollView" scrollable="false" bounds="[72,0][1008,2340]">
+              <node class="android.view.View" bounds="[72,200][1008,700]">
+                <node class="android.widget.TextView" text="Step 2" bounds="[100,220][900,280]"/>
+                <node class="android.widget.TextView" text="Your birth time" bounds="[100,300][900,360]"/>
+              </node>
+            </node>
+            """) == ["Step 2, Your birth time"])
+    }
 }

@@ -104,6 +104,14 @@ struct MissingLabelRule: Rule {
                     <EditText android:id="@+id/email" android:inputType="textEmailAddress"/>
                     <ImageView android:src="@drawable/divider" android:importantForAccessibility="no"/>
                 """)),
+            RuleExample("In an Android layout, a week's toggle buttons alike, with no ids, in a parent with one: code fills their "
+                            + "texts (the days' names) through the parent", AndroidFixText.layoutExample("""
+                    <LinearLayout android:id="@+id/days" android:layout_width="match_parent" android:layout_height="wrap_content">
+                        <ToggleButton android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+                        <ToggleButton android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+                        <ToggleButton android:layout_width="wrap_content" android:layout_height="wrap_content"/>
+                    </LinearLayout>
+                """)),
             RuleExample("In an Android layout, a drop-down list named by the text beside it (labelFor), and a check box of the "
                             + "app's own class with a text", AndroidFixText.layoutExample("""
                     <TextView android:text="Sort by" android:labelFor="@id/sort"/>
@@ -135,6 +143,21 @@ struct MissingLabelRule: Rule {
                   </node>
                   <node class="android.widget.RelativeLayout" clickable="true" focusable="true" enabled="true" bounds="[0,1399][1080,1415]">
                     <node class="android.widget.FrameLayout" clickable="true" focusable="true" enabled="true" bounds="[0,1404][160,1415]"/>
+                  </node>
+                </node>
+                """)),
+            RuleExample("On Android, a grid of cards in a scroll view whose bottom edge cuts the last row's cards to a sliver: the "
+                            + "dump leaves out their titles", AndroidFixText.example("""
+                <node class="android.widget.ScrollView" scrollable="true" focusable="true" bounds="[40,390][1160,1040]">
+                  <node class="android.widget.LinearLayout" bounds="[40,390][1160,1040]">
+                    <node class="android.widget.LinearLayout" bounds="[40,390][1160,698]">
+                      <node class="android.widget.LinearLayout" clickable="true" focusable="true" enabled="true" bounds="[41,393][412,695]"><node class="android.widget.TextView" text="Exhuma" bounds="[57,619][396,679]"/></node>
+                      <node class="android.widget.LinearLayout" clickable="true" focusable="true" enabled="true" bounds="[423,400][776,688]"><node class="android.widget.TextView" text="Megan" bounds="[438,615][761,673]"/></node>
+                    </node>
+                    <node class="android.widget.LinearLayout" bounds="[40,1006][1160,1040]">
+                      <node class="android.widget.LinearLayout" clickable="true" focusable="true" enabled="true" bounds="[50,1016][403,1040]"><node class="android.widget.ImageView" bounds="[65,1031][388,1040]"/></node>
+                      <node class="android.widget.LinearLayout" clickable="true" focusable="true" enabled="true" bounds="[423,1016][776,1040]"/>
+                    </node>
                   </node>
                 </node>
                 """)),
@@ -260,9 +283,10 @@ struct MissingLabelRule: Rule {
             let namedByItsValue = screen.isAndroidLayout && AndroidRole.of(node) == .editBox && node.hint == ""
                 && node.contentDescription == nil && node.text.map { $0 != AndroidNode.setAtRunTime && !$0.hasPrefix("@") } == true
                 && !element.isSynthesized
-            // In a layout, a spinner with no description nor a text naming it (labelFor) is named by its selected item
-            // alone: "Drop down list, A-Z" says what is chosen, never what for. A dump does not show labelFor.
-            let namedBySelection = screen.isAndroidLayout && AndroidRole.of(node) == .dropDownList && node.impliedRole == nil
+            // A spinner with no description nor a text naming it (labelFor) is named by its selected item alone: "Drop down
+            // list, A-Z" says what is chosen, never what for. A dump does not show labelFor, which few apps give a spinner
+            // (React Native's Picker cannot): the message says so.
+            let namedBySelection = AndroidRole.of(node) == .dropDownList && node.impliedRole == nil
                 && node.contentDescription == nil && !element.isSynthesized
             // A web view is named by its page (its title, its elements), not by a content description: an empty one in a
             // dump is a page not loaded, or one behind the screen shown (sample O's Brella).
@@ -288,8 +312,9 @@ struct MissingLabelRule: Rule {
             }
             if namedBySelection {
                 var finding = screen.finding(description, on: element,
-                    message: "\(node.simpleClassName) has no name (no content description, nor a text naming it with labelFor): "
-                        + "TalkBack says \"\(says)\", the item chosen in it, and never what it chooses.",
+                    message: "\(node.simpleClassName) has no name (no content description"
+                        + (screen.isAndroidLayout ? ", nor a text naming it with labelFor" : "; a dump does not show a labelFor naming it")
+                        + "): TalkBack says \"\(says)\", the item chosen in it, and never what it chooses.",
                     fix: Fix(summary: "Name the list with the text beside it (android:labelFor on that text, which TalkBack reads "
                                 + "as \"… for …\") or give it a content description.",
                              androidView: "captionView.labelFor = spinner.id", compose: "ExposedDropdownMenuBox { TextField(…, label = { Text(\"…\") }) }",

@@ -77,10 +77,12 @@ extension ScreenContext {
             if let node = element.android, Self.isList(node) {
                 let found = items(of: element)
                 let counts = Dictionary(grouping: found, by: shape).mapValues(\.count)
-                // A Compose row of content says more than one thing ("Song, Artist"); a chip or a tab says one word.
+                // A Compose row of content says more than one thing ("Song, Artist"), or has a menu on a long press (ChatGPT's
+                // chats, by their titles); a chip or a tab says one word, and a long press does nothing.
                 var rowTypes: Set<String> = []
                 for item in found where AndroidRole.isCollection(node.className)
-                    || counts[shape(item)]! >= 2 && (item.accessibility.label.value?.contains(", ") ?? false) {
+                    || counts[shape(item)]! >= 2
+                        && (item.accessibility.label.value?.contains(", ") ?? false || item.android?.isLongClickable == true) {
                     rows.insert(item.location)
                     rowTypes.insert(item.type)
                 }

@@ -59,6 +59,12 @@ struct ChoiceMissingStateRule: Rule {
                   <node class="android.widget.Button" text="Save" clickable="true" focusable="true" enabled="true" bounds="[540,2200][1080,2400]"/>
                 </node>
                 """)),
+            RuleExample("Two Compose buttons side by side, each read with the button Compose puts inside it", AndroidFixText.example("""
+                <node class="android.view.View" bounds="[48,979][1032,1123]">
+                  <node class="android.view.View" clickable="true" focusable="true" enabled="true" bounds="[48,979][522,1123]"><node class="android.widget.TextView" text="Sync" bounds="[277,1021][371,1081]"/><node class="android.widget.Button" bounds="[48,991][522,1111]"/></node>
+                  <node class="android.view.View" clickable="true" focusable="true" enabled="true" bounds="[558,979][1032,1123]"><node class="android.widget.TextView" text="Clean" bounds="[779,1021][889,1081]"/><node class="android.widget.Button" bounds="[558,991][1032,1111]"/></node>
+                </node>
+                """)),
             RuleExample("A dialog's three buttons, a calendar's week, and a keypad's rows each in a view of its own",
                         AndroidFixText.example("""
                 <node class="android.widget.LinearLayout" bounds="[60,900][1020,1020]">
@@ -125,13 +131,21 @@ struct ChoiceMissingStateRule: Rule {
         }
     }
 
+    /// A button by its class, or a view TalkBack reads with a button inside it (Compose's `Button`, whose role is a node
+    /// of its own in the view it merges into: "Sync, Button"): two such side by side act, as a dialog's do.
+    private static func saysButton(_ member: Element) -> Bool {
+        AndroidRole.of(member.android!) == .button
+            || member.android?.contentDescription == nil
+                && TalkBackPart.readChildren(of: member).contains { $0.android.map(AndroidRole.of) == .button }
+    }
+
     /// The most items a bar or strip of tabs holds, as far as this rule looks.
     private static let mostItems = 32
 
     private func finding(on row: ChoiceRow, in parent: Element, screenFrame: Rect, _ screen: ScreenContext) -> Finding? {
         guard let parentFrame = parent.screenFrame, let names = row.choiceNames(), !row.anyIsSelected,
               isBar(row, parentFrame: parentFrame, screenFrame: screenFrame) || isTabStrip(row, parentFrame: parentFrame, screenFrame: screenFrame),
-              !(row.members.count == 2 && row.members.allSatisfy { AndroidRole.of($0.android!) == .button })
+              !(row.members.count == 2 && row.members.allSatisfy(Self.saysButton))
         else { return nil }
         let quoted = names.map { "\"\($0)\"" }.joined(separator: ", ")
         return screen.finding(description, on: row.members[0],

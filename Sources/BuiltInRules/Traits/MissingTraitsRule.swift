@@ -110,6 +110,17 @@ struct MissingTraitsRule: Rule {
                   <node class="android.view.View" clickable="true" focusable="true" enabled="true" bounds="[0,1650][1080,1800]"><node class="android.widget.TextView" text="Song of the week" bounds="[54,1680][900,1750]"/><node class="android.widget.TextView" text="Miles Davis" bounds="[54,1750][900,1790]"/></node>
                 </node>
                 """)),
+            RuleExample("On Android, a film's synopsis that a TV app makes clickable for its remote to land on: a paragraph, no control",
+                        AndroidFixText.example("""
+                <node class="android.widget.TextView" text="A wealthy family in Los Angeles calls in two young shamans when their newborn will not stop crying. What they find leads them to a grave in a remote village, and to a choice between moving it and leaving it." clickable="true" focusable="true" enabled="true" bounds="[40,400][1160,700]"/>
+                """)),
+            RuleExample("On Android, a Compose list's rows named by one title each, through wrappers, with a menu on a long press "
+                            + "(a chat app's history)", AndroidFixText.example("""
+                <node class="android.view.View" scrollable="true" bounds="[24,0][936,2670]">
+                  <node class="android.view.View" bounds="[24,1356][936,1500]"><node class="android.view.View" bounds="[24,1356][936,1500]"><node class="android.view.View" clickable="true" long-clickable="true" focusable="true" enabled="true" bounds="[0,1356][936,1500]"><node class="android.widget.TextView" text="Trip to Lisbon" bounds="[48,1400][900,1460]"/></node></node></node>
+                  <node class="android.view.View" bounds="[24,1500][936,1644]"><node class="android.view.View" bounds="[24,1500][936,1644]"><node class="android.view.View" clickable="true" long-clickable="true" focusable="true" enabled="true" bounds="[0,1500][936,1644]"><node class="android.widget.TextView" text="Tax questions" bounds="[48,1544][900,1604]"/></node></node></node>
+                </node>
+                """)),
             RuleExample("The same view with the Button trait", """
                 <view customClass="CardView" id="c1"><rect key="frame" x="16" y="100" width="358" height="120"/>
                     <accessibility key="accessibilityConfiguration" label="Gift card">
@@ -218,7 +229,7 @@ struct MissingTraitsRule: Rule {
                   AndroidRole.of(node) == .none, node.roleDescription == nil,
                   let name = element.accessibility.label.value, !Words.isIconGlyph(name),
                   !Self.speaksARole(element), !Self.namesItsTab(name), !Self.namesARole(name),
-                  !(Self.readsAsContent(name) && isInAListRow(element)),
+                  !(Self.readsAsContent(name) && isInAListRow(element)), !Self.isAParagraph(node),
                   !rows.contains(element.location), !tabs.contains(element.location), !roleViews.contains(element.location),
                   !Self.isItemLayoutRoot(element, in: screen), !Self.coversTheScreen(element, screen.screen.root),
                   !Self.onlyTakesTouches(element, node, in: screen) else { return nil }
@@ -341,6 +352,13 @@ struct MissingTraitsRule: Rule {
     /// many words on a scrolling page ("Sign in with a different account"), which is in no row.
     private static func readsAsContent(_ name: String) -> Bool {
         Words.of(name).count >= 6
+    }
+
+    /// A text of its own of more than 150 characters is a paragraph (a film's synopsis that a TV app makes clickable for
+    /// its remote to land on): no role would make it a control, and "Button" would mislead. A card's many texts are its
+    /// children's, and it is a control still.
+    private static func isAParagraph(_ node: AndroidNode) -> Bool {
+        (node.text?.count ?? 0) > 150
     }
 
     /// Whether the view, read with its children, says a role a control has ("App Settings, Button": a Compose button

@@ -71,8 +71,10 @@ enum AndroidEvent: Sendable {
 final class AndroidTreeBuilder: TagBuilder, @unchecked Sendable {
     /// Open nodes, with their finished children, whether each is a list or grid (whose children are items), and whether
     /// it is in a Material TextInputLayout (whose hint is its field's floating label).
-    /// `scrolls`: whether the node's children are items of something that scrolls (not inside a web view, whose content
-    /// TalkBack leaves the web view to move through, element by element).
+    /// `scrolls`: whether the node's children are TalkBack's top-level scroll items (`isTopLevelScrollItem`): the node can
+    /// scroll, or is a scroll view or a list by its class, which it is even with nothing to scroll (a Compose column that
+    /// fits the screen reports a ScrollView that cannot scroll); not inside a web view, whose content TalkBack leaves the
+    /// web view to move through, element by element.
     private var stack: [(element: Element, children: [Element], isCollection: Bool, inTextInputLayout: Bool, scrolls: Bool,
                          inWebView: Bool)] = []
     /// For each open node, the frame of the nearest node that scrolls, itself or around it. Kept apart from `stack`: a
@@ -106,13 +108,15 @@ final class AndroidTreeBuilder: TagBuilder, @unchecked Sendable {
             let inWebView = (parent >= 0 && stack[parent].inWebView) || element.android.map { AndroidRole.of($0) == .webView } == true
             let scrolls = attributes.isScrollable && !inWebView
             scrollers.append(scrolls ? element.screenFrame : scrollers.last ?? nil)
+            let holdsScrollItems = scrolls || !inWebView && element.android.map { Self.scrollRoleClasses.contains($0.className) } == true
             stack.append((element, [], element.android.map { AndroidRole.isCollection($0.className) } == true,
-                          inTextInputLayout || element.android?.isTextInputLayout == true, scrolls, inWebView))
+                          inTextInputLayout || element.android?.isTextInputLayout == true, holdsScrollItems, inWebView))
         case .close:
             // The popped entry holds the element's only reference: its children go in without copying its fields.
             guard var finished = stack.popLast() else { return }
             CutOffRows.mark(&finished.children, in: finished.element.screenFrame)
             finished.element.children = finished.children
+            if finished.scrolls { CutOffRows.markCutOffControls(in: &finished.element) }
             scrollers.removeLast()
             CutOffRows.markIfOverflowing(&finished.element, scroller: scrollers.last ?? nil)
             MaterialRoleDescriptions.apply(to: &finished.element)
@@ -126,6 +130,13 @@ final class AndroidTreeBuilder: TagBuilder, @unchecked Sendable {
             }
         }
     }
+
+    /// The classes TalkBack's `Role` makes a scroll view, a list or a grid, whose children are its top-level scroll items
+    /// whether or not they can scroll (a RecyclerView is a list only with collection information, which a dump lacks).
+    private static let scrollRoleClasses: Set<String> = [
+        "android.widget.ScrollView", "android.widget.HorizontalScrollView", "android.widget.ListView", "android.widget.GridView",
+        "android.widget.ExpandableListView",
+    ]
 
     /// One node as an element: its flags, frame, visibility and what it shows. Its label is set by `TalkBackFocus`.
     private static func element(tagName: String, attributes: AndroidAttributes, location: SourceLocation, inCollection: Bool) -> Element {

@@ -59,6 +59,50 @@ enum CutOffRows {
             || element.children.contains(where: saysSomething)
     }
 
+    /// Marks each control inside `scroller`, a view that scrolls, that one of its edges cuts to less than a third of the
+    /// median height (at its top or bottom edge) or width (at its left or right edge) of the controls of its class inside
+    /// it, and that the dump shows saying nothing: a card of a grid whose title uiautomator leaves out of view (Gimy's
+    /// third row of films, 24 of its 288 pixels shown), which TalkBack scrolls into view and reads whole. A list's rows,
+    /// the scroller's own items, are `mark`'s.
+    static func markCutOffControls(in scroller: inout Element) {
+        guard let frame = scroller.screenFrame, frame.width > 0, frame.height > 0 else { return }
+        // The controls, outermost (what a control holds is read with it), by their paths of child indices; a scroller
+        // inside is left to itself.
+        var controls: [(path: [Int], type: String, frame: Rect)] = []
+        func collect(_ element: Element, _ path: [Int]) {
+            for (index, child) in element.children.enumerated() {
+                guard let node = child.android, !node.isScrollable else { continue }
+                if node.isActionable, let childFrame = child.screenFrame {
+                    controls.append((path + [index], child.type, childFrame))
+                } else {
+                    collect(child, path + [index])
+                }
+            }
+        }
+        collect(scroller, [])
+        guard controls.count >= 3 else { return }
+        let kinds = Dictionary(grouping: controls, by: \.type)
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        let heights = kinds.mapValues { median($0.map(\.frame.height)) }, widths = kinds.mapValues { median($0.map(\.frame.width)) }
+        for control in controls where kinds[control.type]!.count >= 3 {
+            let cut = control.frame
+            let cutVertically = cut.height * 3 < heights[control.type]!
+                && (cut.y <= frame.y || cut.y + cut.height >= frame.y + frame.height)
+            let cutSideways = cut.width * 3 < widths[control.type]!
+                && (cut.x <= frame.x || cut.x + cut.width >= frame.x + frame.width)
+            if cutVertically || cutSideways { markCutOff(at: control.path[...], in: &scroller) }
+        }
+    }
+
+    /// Marks the view at `path` below `element`, unless it says something.
+    private static func markCutOff(at path: ArraySlice<Int>, in element: inout Element) {
+        guard let index = path.first else {
+            if !saysSomething(element) { markCutOff(&element) }
+            return
+        }
+        markCutOff(at: path.dropFirst(), in: &element.children[index])
+    }
+
     private static func markCutOff(_ element: inout Element) {
         element.android?.isInCutOffRow = true
         for index in element.children.indices { markCutOff(&element.children[index]) }

@@ -18,7 +18,7 @@ struct LayoutElementBuilder {
         var context = Context(idsNamedElsewhere: namedElsewhere, built: BuiltTags())
         // A `<merge>`'s views join the view that inflates them: none of them is the row.
         context.inCollection = isListRow && root.name != "merge"
-        context.isInflatedRoot = root.name != "merge"
+        context.heldByCode = root.name != "merge" ? .inflatedRoot : nil
         if let layoutName { context.includeChain.insert(layoutName) }
         var element = build(root, context: context)
         var labels: [String: String] = [:]
@@ -81,7 +81,7 @@ struct LayoutElementBuilder {
             }
             return
         }
-        let (tag, isInflatedRoot) = built.tags[next]
+        let (tag, heldByCode) = built.tags[next]
         next += 1
         let provenance = element.accessibility.label.provenance
         let attribute = provenance.detail == TalkBackFocus.Vocabulary.layout.contentDescription ? "contentDescription"
@@ -93,15 +93,14 @@ struct LayoutElementBuilder {
             }
         } else if attribute == "text", let node = element.android {
             switch Self.textSource(tag, isWidgetClass: Self.isWidgetClass(tag),
-                                   codeMayFill: isInflatedRoot || node.viewID.map { !idsNamedElsewhere.contains($0) } ?? false) {
+                                   codeMayFill: heldByCode != nil || node.viewID.map { !idsNamedElsewhere.contains($0) } ?? false) {
             case .attribute("android:text", let value)?:
                 element.accessibility.label.provenance.detail += " " + AndroidText.source(value, strings: strings, language: language)
             case .attribute(let name, let value)?:
                 element.accessibility.label.provenance.detail = "estimated from its \(name) " + AndroidText.source(value, strings: strings, language: language)
             case .setAtRunTime?:
                 element.accessibility.label.provenance.detail = tag.tools["text"] != nil ? "its tools:text, a preview of a text set at run time"
-                    : isInflatedRoot ? "set at run time: the layout gives it no text, and code holds it as the view the layout inflates to"
-                    : "set at run time: the layout gives it no text and an id for code to find it by"
+                    : heldByCode.map(\.howCodeHoldsIt) ?? "set at run time: the layout gives it no text and an id for code to find it by"
             case nil: break
             }
         }
@@ -121,7 +120,7 @@ struct LayoutElementBuilder {
     /// bring in, a bound on layouts that include others many times over (each include is inflated anew, so a layout
     /// including another twice, which includes another twice, doubles at every step).
     private final class BuiltTags {
-        var tags: [(tag: LayoutTag, isInflatedRoot: Bool)] = []
+        var tags: [(tag: LayoutTag, heldByCode: HeldByCode?)] = []
         var includedTagsLeft = 5_000
     }
 
@@ -134,14 +133,43 @@ struct LayoutElementBuilder {
         var inTextInputLayout = false
         var fieldHint: String?
         var inCollection = false
-        /// The view the layout inflates to, which code holds without an id (ProtonMail's list item, a lone RadioButton
-        /// whose text its adapter sets).
-        var isInflatedRoot = false
+        /// How code holds the view, which has no id, to fill in its text.
+        var heldByCode: HeldByCode?
         /// The layouts being included, around this view, and the layout itself: one that includes itself again is not
         /// read again.
         var includeChain: Set<String> = []
         let idsNamedElsewhere: Set<String>
         let built: BuiltTags
+    }
+
+    /// How code holds a view of no id to fill in its text.
+    private enum HeldByCode {
+        /// The view the layout inflates to (ProtonMail's list item, a lone RadioButton whose text its adapter sets).
+        case inflatedRoot
+        /// One of a parent's children alike, which code fills one by one through the parent (Easer's seven day buttons,
+        /// `getChildAt(i)`).
+        case alikeChild(parentID: String)
+
+        var howCodeHoldsIt: String {
+            switch self {
+            case .inflatedRoot: "set at run time: the layout gives it no text, and code holds it as the view the layout inflates to"
+            case .alikeChild(let parentID):
+                "set at run time: the layout gives it no text, and code fills it through its parent @id/\(parentID), whose views are alike"
+            }
+        }
+    }
+
+    /// A parent with an id whose views (two or more) are one widget that shows a text, none with an id, a text or a
+    /// description: told apart by nothing, they are filled in by code through the parent.
+    private static func fillsAlikeChildren(_ tag: LayoutTag) -> Bool {
+        guard tag.children.count >= 2, let first = tag.children.first, isWidgetClass(first) else { return false }
+        let simpleName = AndroidNode.simpleName(of: className(first))
+        guard textWidgetSuffixes.contains(where: { simpleName.hasSuffix($0) }),
+              !iconWidgetSuffixes.contains(where: { simpleName.hasSuffix($0) }) else { return false }
+        return tag.children.allSatisfy { child in
+            child.name == first.name && child.children.isEmpty
+                && ["id", "text", "contentDescription"].allSatisfy { child.android[$0] == nil } && child.tools["text"] == nil
+        }
     }
 
     /// Tags that stand for structure, not a view: data binding's wrapper, and a layout meant to be merged into
@@ -150,7 +178,7 @@ struct LayoutElementBuilder {
 
     private func build(_ tag: LayoutTag, context: Context) -> Element {
         let line = tag.location.line
-        context.built.tags.append((tag, context.isInflatedRoot))
+        context.built.tags.append((tag, context.heldByCode))
         var context = context
         if let ignore = tag.tools["ignore"] {
             context.lintIgnores.formUnion(ignore.split(separator: ",").map { String($0.filter { !$0.isWhitespace }) }.filter { !$0.isEmpty })
@@ -189,7 +217,7 @@ struct LayoutElementBuilder {
             accessibility.identifier = Resolved(id, Provenance(.layoutAttribute, "its android:id", line: line))
         }
         context.inCollection = AndroidRole.isCollection(node.className)
-        context.isInflatedRoot = false
+        context.heldByCode = node.viewID.flatMap { Self.fillsAlikeChildren(tag) ? .alikeChild(parentID: $0) : nil }
         var children = children(of: tag, context: context)
         if let titleView { children.insert(titleView, at: 0) }
         if node.className == "android.widget.NumberPicker", tag.children.isEmpty { children = numberPickerParts(at: tag, lintIgnores: context.lintIgnores) }
@@ -352,7 +380,7 @@ struct LayoutElementBuilder {
         node.importance = attributes["importantForAccessibility"].flatMap(AndroidNode.Importance.init(rawValue:)) ?? .auto
         node.hasNoSize = tag.children.isEmpty && Self.hasNoSize(tag)
         node.viewID = attributes["id"].flatMap(Self.idName)
-        let codeMayFill = context.isInflatedRoot || node.viewID.map { !context.idsNamedElsewhere.contains($0) } ?? false
+        let codeMayFill = context.heldByCode != nil || node.viewID.map { !context.idsNamedElsewhere.contains($0) } ?? false
         switch Self.textSource(tag, isWidgetClass: isWidgetClass, codeMayFill: codeMayFill) {
         case .attribute(_, let value)?: node.text = text(value)
         case .setAtRunTime?: node.text = AndroidNode.setAtRunTime
