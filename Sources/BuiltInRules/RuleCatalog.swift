@@ -21,6 +21,7 @@ public enum RuleCatalog {
         HintStartsWithGestureRule(),
         HintWithoutLabelRule(),
         IBDefaultTitleRule(),
+        ImageLabelRedundantRule(),
         InvalidInputRule(),
         LabelContainsGlyphRule(),
         LabelContainsStateWordRule(),

@@ -19,13 +19,18 @@ extension ScreenContext {
     /// time read them as if shown. (Rules that compare views keep to what is read together, `talkBackItems`.) A dump
     /// shows what was on the screen: its transcript as it is.
     func talkBackFindings(_ body: (_ element: Element, _ node: AndroidNode, _ says: String) -> Finding?) -> [Finding] {
+        talkBackFindingsInside { element, node, says in body(element, node, says).map { [$0] } ?? [] }
+    }
+
+    /// As `talkBackFindings`, for a rule that may find several things inside one stop (its icons).
+    func talkBackFindingsInside(_ body: (_ element: Element, _ node: AndroidNode, _ says: String) -> [Finding]) -> [Finding] {
         let utterances = document.format == InputFormat.androidLayout.name && Self.hidesSomething(screen.root)
             ? Self.readShowingEverything(screen, idiom: document.idiom) : transcript.utterances
         return utterances.withUnsafeBufferPointer { buffer in
             var findings: [Finding] = []
             for index in buffer.indices {
                 guard let node = buffer[index].element.android else { continue }
-                if let finding = body(buffer[index].element, node, buffer[index].text) { findings.append(finding) }
+                findings += body(buffer[index].element, node, buffer[index].text)
             }
             return findings
         }
