@@ -49,6 +49,13 @@ struct ImageLabelRedundantRule: Rule {
                 <node class="android.widget.ImageView" content-desc="Clean" bounds="[48,1400][148,1500]"/>
                 <node class="android.widget.TextView" text="Clean" bounds="[160,1400][400,1500]"/>
                 """)),
+            RuleExample("On Android, an icon described by a text's words where the text says a description of its own",
+                        AndroidFixText.example("""
+                <node class="android.widget.LinearLayout" clickable="true" focusable="true" enabled="true" bounds="[48,979][1032,1123]">
+                  <node class="android.widget.ImageView" content-desc="Sync" bounds="[60,1000][160,1100]"/>
+                  <node class="android.widget.TextView" text="Sync" content-desc="Sync now with the server" bounds="[180,1000][900,1100]"/>
+                </node>
+                """)),
         ])
 
     func check(_ screen: ScreenContext) -> [Finding] {
@@ -57,7 +64,11 @@ struct ImageLabelRedundantRule: Rule {
             // A stop with a description of its own says that alone, not its children.
             guard node.contentDescription == nil, !element.children.isEmpty else { return [] }
             let parts = Self.spokenParts(of: element)
-            let texts = Set(parts.compactMap { $0.android?.text.map(Self.normalized) }.filter { !$0.isEmpty })
+            // What each text read with it says: its description if it has one, else its text.
+            let texts = Set(parts.compactMap { part -> String? in
+                guard let node = part.android, let text = node.text, !text.isEmpty else { return nil }
+                return Self.normalized(node.contentDescription ?? text)
+            })
             guard !texts.isEmpty else { return [] }
             return parts.compactMap { icon in
                 guard let iconNode = icon.android, iconNode.text?.isEmpty != false, icon.children.isEmpty,

@@ -48,6 +48,22 @@ struct MissingLabelRule: Rule {
                 <TextView android:layout_width="wrap_content" android:layout_height="wrap_content" android:text="Notifications"/>
                 ↓<com.kyleduo.switchbutton.SwitchButton android:id="@+id/notify" android:layout_width="wrap_content" android:layout_height="wrap_content"/>
                 """)),
+            RuleExample("In an Android layout, a player's buttons drawn as icons in one row, each with its own handler: no code "
+                            + "fills them with texts", AndroidFixText.layoutExample("""
+                <LinearLayout android:id="@+id/controls" android:layout_width="match_parent" android:layout_height="wrap_content">
+                    ↓<Button android:layout_width="48dp" android:layout_height="48dp" android:background="@drawable/ic_previous" android:onClick="onPrevious"/>
+                    ↓<Button android:layout_width="48dp" android:layout_height="48dp" android:background="@drawable/ic_play" android:onClick="onPlay"/>
+                </LinearLayout>
+                """)),
+            RuleExample("On Android, an icon at the foot of a Compose column that fits the screen (a scroll view that cannot "
+                            + "scroll shows all it holds: nothing of it is cut off)", AndroidFixText.example("""
+                <node class="android.widget.ScrollView" scrollable="false" bounds="[0,200][1080,1400]">
+                  <node class="android.view.View" clickable="true" focusable="true" enabled="true" bounds="[0,200][1080,600]"><node class="android.widget.TextView" text="Basic" bounds="[40,220][600,300]"/></node>
+                  <node class="android.view.View" clickable="true" focusable="true" enabled="true" bounds="[0,600][1080,1000]"><node class="android.widget.TextView" text="Plus" bounds="[40,620][600,700]"/></node>
+                  <node class="android.view.View" clickable="true" focusable="true" enabled="true" bounds="[0,1000][1080,1340]"><node class="android.widget.TextView" text="Pro" bounds="[40,1020][600,1100]"/></node>
+                  ↓<node class="android.view.View" clickable="true" focusable="true" enabled="true" bounds="[500,1340][580,1400]"/>
+                </node>
+                """)),
             RuleExample("In an Android layout, a text field's custom end icon with no description: a button after the field that "
                             + "TalkBack calls \"Unlabelled\"", AndroidFixText.layoutExample("""
                 ↓<com.google.android.material.textfield.TextInputLayout xmlns:app="http://schemas.android.com/apk/res-auto" android:layout_width="match_parent" android:layout_height="wrap_content" android:hint="Barcode" app:endIconMode="custom" app:endIconDrawable="@drawable/ic_scan">

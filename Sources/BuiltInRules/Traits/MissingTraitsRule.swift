@@ -235,7 +235,8 @@ struct MissingTraitsRule: Rule {
                   !Self.onlyTakesTouches(element, node, in: screen) else { return nil }
             let missingRole = node.isCheckable ? "\"Check box\" or \"Switch\"" : "\"Button\""
             var finding = screen.finding(description, on: element,
-                message: "\(node.simpleClassName) can be acted on but has no role: TalkBack says \"\(says)\", with no \(missingRole), so "
+                message: "\(node.simpleClassName) can be acted on" + (element.isEnabled ? "" : " once enabled")
+                    + " but has no role: TalkBack says \"\(says)\", with no \(missingRole), so "
                     + "users are not told what it is.",
                 fix: Fix(summary: "Give it the role of what it does: the button role in its accessibility node info (React Native: "
                             + "accessibilityRole=\"button\"; Flutter: Semantics(button: true)), or make it a Button.",

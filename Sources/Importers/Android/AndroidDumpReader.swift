@@ -114,9 +114,13 @@ final class AndroidTreeBuilder: TagBuilder, @unchecked Sendable {
         case .close:
             // The popped entry holds the element's only reference: its children go in without copying its fields.
             guard var finished = stack.popLast() else { return }
-            CutOffRows.mark(&finished.children, in: finished.element.screenFrame)
+            // A scroll view that cannot scroll shows all it holds (a Compose column that fits the screen reports one); a list
+            // by its class may still cut its last row, whatever its flag says.
+            let cutsItsItems = finished.element.android.map { $0.isScrollable || AndroidRole.isCollection($0.className) } ?? false
+            CutOffRows.mark(&finished.children, in: cutsItsItems ? finished.element.screenFrame : nil)
             finished.element.children = finished.children
-            if finished.scrolls { CutOffRows.markCutOffControls(in: &finished.element) }
+            // Only a view that can scroll hides part of what it holds (a scroll view that cannot shows all of it).
+            if finished.scrolls, finished.element.android?.isScrollable == true { CutOffRows.markCutOffControls(in: &finished.element) }
             scrollers.removeLast()
             CutOffRows.markIfOverflowing(&finished.element, scroller: scrollers.last ?? nil)
             MaterialRoleDescriptions.apply(to: &finished.element)

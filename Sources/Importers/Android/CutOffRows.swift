@@ -61,7 +61,7 @@ enum CutOffRows {
 
     /// Marks each control inside `scroller`, a view that scrolls, that one of its edges cuts to less than a third of the
     /// median height (at its top or bottom edge) or width (at its left or right edge) of the controls of its class inside
-    /// it, and that the dump shows saying nothing: a card of a grid whose title uiautomator leaves out of view (Gimy's
+    /// it, while as large as they are the other way, and that the dump shows saying nothing: a card of a grid whose title uiautomator leaves out of view (Gimy's
     /// third row of films, 24 of its 288 pixels shown), which TalkBack scrolls into view and reads whole. A list's rows,
     /// the scroller's own items, are `mark`'s.
     static func markCutOffControls(in scroller: inout Element) {
@@ -85,10 +85,11 @@ enum CutOffRows {
         func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
         let heights = kinds.mapValues { median($0.map(\.frame.height)) }, widths = kinds.mapValues { median($0.map(\.frame.width)) }
         for control in controls where kinds[control.type]!.count >= 3 {
-            let cut = control.frame
-            let cutVertically = cut.height * 3 < heights[control.type]!
+            let cut = control.frame, height = heights[control.type]!, width = widths[control.type]!
+            // Cut one way only: the other way it is as large as its kind (a small icon at a column's side is an icon).
+            let cutVertically = cut.height * 3 < height && cut.width * 2 >= width
                 && (cut.y <= frame.y || cut.y + cut.height >= frame.y + frame.height)
-            let cutSideways = cut.width * 3 < widths[control.type]!
+            let cutSideways = cut.width * 3 < width && cut.height * 2 >= height
                 && (cut.x <= frame.x || cut.x + cut.width >= frame.x + frame.width)
             if cutVertically || cutSideways { markCutOff(at: control.path[...], in: &scroller) }
         }

@@ -60,10 +60,16 @@ struct LayoutElementBuilder {
     /// A framework's widget, or an app's or library's own switch, check box or radio button (`…Switch`, `…SwitchButton`,
     /// `…CheckBox`) written with no views inside: such a class extends the framework's compound button it is named after
     /// (kyleduo's `SwitchButton` extends CompoundButton), and is clickable and checkable as that one is.
+    /// One that takes texts through attributes of its own (`app:title="@string/…"`, a toggle library's `app:textToggleLeft`)
+    /// is a compound view that inflates its parts, and is not.
     private static func isWidgetClass(_ tag: LayoutTag) -> Bool {
         let name = className(tag)
         guard !AndroidNode.isFrameworkClass(name) else { return true }
-        return tag.children.isEmpty && [.checkBox, .radioButton, .toggle].contains(AndroidRole.of(AndroidNode(className: name)))
+        let takesTexts = tag.app.contains { attribute in
+            !attribute.name.hasPrefix("layout_") && (attribute.value.hasPrefix("@string/")
+                || ["text", "title", "label"].contains { attribute.name.lowercased().contains($0) })
+        }
+        return tag.children.isEmpty && !takesTexts && [.checkBox, .radioButton, .toggle].contains(AndroidRole.of(AndroidNode(className: name)))
     }
 
     /// A text view with a text the layout gives it.
@@ -159,16 +165,25 @@ struct LayoutElementBuilder {
         }
     }
 
-    /// A parent with an id whose views (two or more) are one widget that shows a text, none with an id, a text or a
-    /// description: told apart by nothing, they are filled in by code through the parent.
+    /// A parent with an id whose views (two or more) are one widget that shows a text, written alike (the same attributes
+    /// but where each is placed), none with an id, a text, a description, a handler or a picture of its own: told apart by
+    /// nothing, they are filled in by code through the parent. Buttons that differ by their `onClick`s, and views drawn as
+    /// pictures (a rating's stars, colour swatches), are not.
     private static func fillsAlikeChildren(_ tag: LayoutTag) -> Bool {
         guard tag.children.count >= 2, let first = tag.children.first, isWidgetClass(first) else { return false }
         let simpleName = AndroidNode.simpleName(of: className(first))
         guard textWidgetSuffixes.contains(where: { simpleName.hasSuffix($0) }),
               !iconWidgetSuffixes.contains(where: { simpleName.hasSuffix($0) }) else { return false }
+        func unplaced(_ child: LayoutTag) -> [String: String] { child.android.filter { !$0.key.hasPrefix("layout_") } }
+        func appAttributes(_ child: LayoutTag) -> [String] {
+            child.app.filter { !$0.name.hasPrefix("layout_") }.map { $0.name + "=" + $0.value }
+        }
+        let attributes = unplaced(first), app = appAttributes(first)
         return tag.children.allSatisfy { child in
-            child.name == first.name && child.children.isEmpty
-                && ["id", "text", "contentDescription"].allSatisfy { child.android[$0] == nil } && child.tools["text"] == nil
+            child.name == first.name && child.children.isEmpty && child.tools["text"] == nil
+                && ["id", "text", "contentDescription", "onClick"].allSatisfy { child.android[$0] == nil }
+                && !["background", "button", "src", "foreground"].contains { child.android[$0] != nil }
+                && unplaced(child) == attributes && appAttributes(child) == app && child.plain["style"] == first.plain["style"]
         }
     }
 

@@ -38,6 +38,8 @@ final class LayoutReader: XMLStreamHandler {
         "drawableStart", "drawableEnd", "drawableLeft", "drawableRight", "drawableTop", "drawableBottom",
         "drawablePadding", "textAppearance", "textSize", "textColor", "textStyle", "fontFamily", "maxLines", "ellipsize",
         "orientation",
+        // What tells apart views written alike (`LayoutElementBuilder.fillsAlikeChildren`): their pictures.
+        "background", "button", "src", "foreground",
         // Where a RelativeLayout, FrameLayout or CoordinatorLayout places the view (`BottomPlacement`).
         "layout_alignParentBottom", "layout_alignParentTop", "layout_centerVertical", "layout_centerInParent", "layout_below",
         "layout_above", "layout_alignTop", "layout_alignBottom", "layout_alignBaseline", "layout_gravity", "layout_toEndOf",
