@@ -71,10 +71,8 @@ enum AndroidEvent: Sendable {
 final class AndroidTreeBuilder: TagBuilder, @unchecked Sendable {
     /// Open nodes, with their finished children, whether each is a list or grid (whose children are items), and whether
     /// it is in a Material TextInputLayout (whose hint is its field's floating label).
-    /// `scrolls`: whether the node's children are TalkBack's top-level scroll items (`isTopLevelScrollItem`): the node can
-    /// scroll, or is a scroll view or a list by its class, which it is even with nothing to scroll (a Compose column that
-    /// fits the screen reports a ScrollView that cannot scroll); not inside a web view, whose content TalkBack leaves the
-    /// web view to move through, element by element.
+    /// `scrolls`: whether the node can scroll, not inside a web view, whose content TalkBack leaves the web view to move
+    /// through, element by element.
     private var stack: [(element: Element, children: [Element], isCollection: Bool, inTextInputLayout: Bool, scrolls: Bool,
                          inWebView: Bool)] = []
     /// For each open node, the frame of the nearest node that scrolls, itself or around it. Kept apart from `stack`: a
@@ -103,24 +101,27 @@ final class AndroidTreeBuilder: TagBuilder, @unchecked Sendable {
             var element = Self.element(tagName: tagName, attributes: attributes, location: location,
                                        inCollection: parent >= 0 && stack[parent].isCollection)
             if !attributes.hasPackage, parent >= 0 { element.android?.systemWindow = stack[parent].element.android?.systemWindow }
-            element.android?.isScrollItem = parent >= 0 && stack[parent].scrolls
+            // TalkBack's top-level scroll items (`isTopLevelScrollItem`): the children of a node that can scroll, or of a scroll
+            // view or a list by its class, which it is even with nothing to scroll (a Compose column that fits the screen
+            // reports a ScrollView that cannot scroll).
+            element.android?.isScrollItem = parent >= 0
+                && (stack[parent].scrolls || !stack[parent].inWebView && Self.hasScrollRole(stack[parent].element.type))
             if inTextInputLayout, element.android.map(AndroidRole.of) == .editBox { element.android?.hintIsFloatingLabel = true }
             let inWebView = (parent >= 0 && stack[parent].inWebView) || element.android.map { AndroidRole.of($0) == .webView } == true
             let scrolls = attributes.isScrollable && !inWebView
             scrollers.append(scrolls ? element.screenFrame : scrollers.last ?? nil)
-            let holdsScrollItems = scrolls || !inWebView && element.android.map { Self.scrollRoleClasses.contains($0.className) } == true
             stack.append((element, [], element.android.map { AndroidRole.isCollection($0.className) } == true,
-                          inTextInputLayout || element.android?.isTextInputLayout == true, holdsScrollItems, inWebView))
+                          inTextInputLayout || element.android?.isTextInputLayout == true, scrolls, inWebView))
         case .close:
             // The popped entry holds the element's only reference: its children go in without copying its fields.
             guard var finished = stack.popLast() else { return }
             // A scroll view that cannot scroll shows all it holds (a Compose column that fits the screen reports one); a list
             // by its class may still cut its last row, whatever its flag says.
-            let cutsItsItems = finished.element.android.map { $0.isScrollable || AndroidRole.isCollection($0.className) } ?? false
-            CutOffRows.mark(&finished.children, in: cutsItsItems ? finished.element.screenFrame : nil)
+            CutOffRows.mark(&finished.children, in: finished.scrolls || finished.isCollection ? finished.element.screenFrame : nil)
             finished.element.children = finished.children
-            // Only a view that can scroll hides part of what it holds (a scroll view that cannot shows all of it).
-            if finished.scrolls, finished.element.android?.isScrollable == true { CutOffRows.markCutOffControls(in: &finished.element) }
+            // Only a view that can scroll hides part of what it holds (a scroll view that cannot shows all of it); a list's
+            // rows are `mark`'s, with all they hold.
+            if finished.scrolls, !finished.isCollection { CutOffRows.markCutOffControls(in: &finished.element) }
             scrollers.removeLast()
             CutOffRows.markIfOverflowing(&finished.element, scroller: scrollers.last ?? nil)
             MaterialRoleDescriptions.apply(to: &finished.element)
@@ -137,10 +138,14 @@ final class AndroidTreeBuilder: TagBuilder, @unchecked Sendable {
 
     /// The classes TalkBack's `Role` makes a scroll view, a list or a grid, whose children are its top-level scroll items
     /// whether or not they can scroll (a RecyclerView is a list only with collection information, which a dump lacks).
-    private static let scrollRoleClasses: Set<String> = [
-        "android.widget.ScrollView", "android.widget.HorizontalScrollView", "android.widget.ListView", "android.widget.GridView",
-        "android.widget.ExpandableListView",
-    ]
+    private static func hasScrollRole(_ className: String) -> Bool {
+        // Asked of every node: the package first, compared as bytes, then the name without allocating.
+        guard className.utf8.starts(with: "android.widget.".utf8) else { return false }
+        switch AndroidNode.simpleName(of: className) {
+        case "ScrollView", "HorizontalScrollView", "ListView", "GridView", "ExpandableListView": return true
+        default: return false
+        }
+    }
 
     /// One node as an element: its flags, frame, visibility and what it shows. Its label is set by `TalkBackFocus`.
     private static func element(tagName: String, attributes: AndroidAttributes, location: SourceLocation, inCollection: Bool) -> Element {

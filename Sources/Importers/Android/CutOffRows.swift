@@ -66,42 +66,46 @@ enum CutOffRows {
     /// the scroller's own items, are `mark`'s.
     static func markCutOffControls(in scroller: inout Element) {
         guard let frame = scroller.screenFrame, frame.width > 0, frame.height > 0 else { return }
-        // The controls, outermost (what a control holds is read with it), by their paths of child indices; a scroller
-        // inside is left to itself.
-        var controls: [(path: [Int], type: String, frame: Rect)] = []
-        func collect(_ element: Element, _ path: [Int]) {
-            for (index, child) in element.children.enumerated() {
+        // The controls, outermost (what a control holds is read with it), a scroller inside left to itself: first their
+        // sizes by class, then, in a second walk, those an edge cuts (a dump's scroller holds thousands of views: no path is
+        // kept for each).
+        func forEachControl(in element: Element, _ body: (Element) -> Void) {
+            for child in element.children {
                 guard let node = child.android, !node.isScrollable else { continue }
-                if node.isActionable, let childFrame = child.screenFrame {
-                    controls.append((path + [index], child.type, childFrame))
-                } else {
-                    collect(child, path + [index])
-                }
+                if node.isActionable { body(child) } else { forEachControl(in: child, body) }
             }
         }
-        collect(scroller, [])
-        guard controls.count >= 3 else { return }
-        let kinds = Dictionary(grouping: controls, by: \.type)
-        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-        let heights = kinds.mapValues { median($0.map(\.frame.height)) }, widths = kinds.mapValues { median($0.map(\.frame.width)) }
-        for control in controls where kinds[control.type]!.count >= 3 {
-            let cut = control.frame, height = heights[control.type]!, width = widths[control.type]!
-            // Cut one way only: the other way it is as large as its kind (a small icon at a column's side is an icon).
-            let cutVertically = cut.height * 3 < height && cut.width * 2 >= width
-                && (cut.y <= frame.y || cut.y + cut.height >= frame.y + frame.height)
-            let cutSideways = cut.width * 3 < width && cut.height * 2 >= height
-                && (cut.x <= frame.x || cut.x + cut.width >= frame.x + frame.width)
-            if cutVertically || cutSideways { markCutOff(at: control.path[...], in: &scroller) }
+        var sizes: [String: (heights: [Double], widths: [Double])] = [:]
+        forEachControl(in: scroller) { control in
+            guard let rect = control.screenFrame else { return }
+            sizes[control.type, default: ([], [])].heights.append(rect.height)
+            sizes[control.type, default: ([], [])].widths.append(rect.width)
         }
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        let medians = sizes.filter { $0.value.heights.count >= 3 }.mapValues { (height: median($0.heights), width: median($0.widths)) }
+        guard !medians.isEmpty else { return }
+        func isCut(_ control: Element) -> Bool {
+            guard let cut = control.screenFrame, let kind = medians[control.type] else { return false }
+            // Cut one way only: the other way it is as large as its kind (a small icon at a column's side is an icon).
+            let cutVertically = cut.height * 3 < kind.height && cut.width * 2 >= kind.width
+                && (cut.y <= frame.y || cut.y + cut.height >= frame.y + frame.height)
+            let cutSideways = cut.width * 3 < kind.width && cut.height * 2 >= kind.height
+                && (cut.x <= frame.x || cut.x + cut.width >= frame.x + frame.width)
+            return cutVertically || cutSideways
+        }
+        markCutOffControls(in: &scroller, where: isCut)
     }
 
-    /// Marks the view at `path` below `element`, unless it says something.
-    private static func markCutOff(at path: ArraySlice<Int>, in element: inout Element) {
-        guard let index = path.first else {
-            if !saysSomething(element) { markCutOff(&element) }
-            return
+    /// Marks the controls below `element` that `isCut` picks, each unless it says something (the same walk as above).
+    private static func markCutOffControls(in element: inout Element, where isCut: (Element) -> Bool) {
+        for index in element.children.indices {
+            guard let node = element.children[index].android, !node.isScrollable else { continue }
+            if node.isActionable {
+                if isCut(element.children[index]), !saysSomething(element.children[index]) { markCutOff(&element.children[index]) }
+            } else {
+                markCutOffControls(in: &element.children[index], where: isCut)
+            }
         }
-        markCutOff(at: path.dropFirst(), in: &element.children[index])
     }
 
     private static func markCutOff(_ element: inout Element) {
