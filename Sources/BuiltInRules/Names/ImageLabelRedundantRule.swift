@@ -64,15 +64,20 @@ struct ImageLabelRedundantRule: Rule {
             // A stop with a description of its own says that alone, not its children.
             guard node.contentDescription == nil, !element.children.isEmpty else { return [] }
             let parts = Self.spokenParts(of: element)
+            // An icon: a view with a description, no text and nothing inside (most stops have none: looked for first).
+            let icons = parts.filter { part in
+                part.children.isEmpty && part.android.map { $0.contentDescription != nil && $0.text?.isEmpty != false } == true
+            }
+            guard !icons.isEmpty else { return [] }
             // What each text read with it says: its description if it has one, else its text.
             let texts = Set(parts.compactMap { part -> String? in
                 guard let node = part.android, let text = node.text, !text.isEmpty else { return nil }
                 return Self.normalized(node.contentDescription ?? text)
             })
             guard !texts.isEmpty else { return [] }
-            return parts.compactMap { icon in
-                guard let iconNode = icon.android, iconNode.text?.isEmpty != false, icon.children.isEmpty,
-                      let words = iconNode.contentDescription, texts.contains(Self.normalized(words)) else { return nil }
+            return icons.compactMap { icon in
+                guard let iconNode = icon.android, let words = iconNode.contentDescription,
+                      texts.contains(Self.normalized(words)) else { return nil }
                 return screen.finding(description, on: icon,
                     message: "\(iconNode.simpleClassName)'s content description \"\(words)\" repeats the text beside it: TalkBack says "
                         + "\"\(says)\", the words twice.",

@@ -208,6 +208,8 @@ struct LabelNotMeaningfulRule: Rule {
 
     /// A placeholder or a script's value where a name belongs.
     private static func isLeftIn(_ name: String) -> Bool {
+        // Asked of every description: a placeholder is short (the longest has 22 letters), and a longer name is not compared.
+        guard name.utf8.count <= 40 else { return false }
         let whole = name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return placeholders.contains(whole) || scriptValues.contains(whole)
     }

@@ -291,26 +291,27 @@ struct MissingLabelRule: Rule {
     /// one: it is not reported.
     private func checkAndroid(_ screen: ScreenContext) -> [Finding] {
         screen.talkBackFindings { element, node, says in
+            let role = AndroidRole.of(node)
             let glyph = element.accessibility.label.value.flatMap { Words.isIconGlyph($0) ? $0 : nil }
             // A slider whose only words are its value ("38%", Flutter's) says what it is set to, not what it sets.
-            let valueOnly = AndroidRole.of(node) == .slider ? element.accessibility.label.value.flatMap(Self.isValueOnly) ?? false : false
+            let valueOnly = role == .slider ? element.accessibility.label.value.flatMap(Self.isValueOnly) ?? false : false
             // In a layout, a field with a text of the layout's (code that sets one may set a hint too) but no hint,
             // description or label for it is named only by what is typed in it.
-            let namedByItsValue = screen.isAndroidLayout && AndroidRole.of(node) == .editBox && node.hint == ""
+            let namedByItsValue = screen.isAndroidLayout && role == .editBox && node.hint == ""
                 && node.contentDescription == nil && node.text.map { $0 != AndroidNode.setAtRunTime && !$0.hasPrefix("@") } == true
                 && !element.isSynthesized
             // A spinner with no description nor a text naming it (labelFor) is named by its selected item alone: "Drop down
             // list, A-Z" says what is chosen, never what for. A dump does not show labelFor, which few apps give a spinner
             // (React Native's Picker cannot): the message says so.
-            let namedBySelection = AndroidRole.of(node) == .dropDownList && node.impliedRole == nil
+            let namedBySelection = role == .dropDownList && node.impliedRole == nil
                 && node.contentDescription == nil && !element.isSynthesized
             // A web view is named by its page (its title, its elements), not by a content description: an empty one in a
             // dump is a page not loaded, or one behind the screen shown (sample O's Brella).
             // A text that is an icon's character alone is a stop too (it has text) that says nothing.
             guard node.isActionable || glyph != nil,
                   element.accessibility.label.value == nil || glyph != nil || valueOnly || namedByItsValue || namedBySelection,
-                  node.labeledBy == nil, AndroidRole.of(node) != .webView,
-                  !(AndroidRole.of(node) == .editBox && node.hint != ""), !Self.isFilledByCode(element, in: screen),
+                  node.labeledBy == nil, role != .webView,
+                  !(role == .editBox && node.hint != ""), !Self.isFilledByCode(element, in: screen),
                   !node.isInCutOffRow, !Self.drawsItself(element, node, in: screen) else { return nil }
             let nafNote = node.isNotAccessibilityFriendly ? " (uiautomator marks it NAF)." : "."
             // A checkable view of no role with nothing else to say: TalkBack drops its state too (`conditionalPrepend`).
@@ -367,7 +368,7 @@ struct MissingLabelRule: Rule {
                     fix: Fix(summary: "Give it a content description that says what it does.", androidView: view, compose: compose,
                              androidLayout: layout))
             }
-            if AndroidRole.of(node) == .editBox {
+            if role == .editBox {
                 // A field is named by the text beside it: a content description would hide what is typed.
                 return screen.finding(
                     description, on: element,
@@ -402,7 +403,7 @@ struct MissingLabelRule: Rule {
                 finding.severity = .warning
                 return finding
             }
-            if node.isCheckable, AndroidRole.of(node) == .none, node.isComposeNode {
+            if node.isCheckable, role == .none, node.isComposeNode {
                 // Compose gives its Switch the role and state as descriptions no dump carries ("On, Switch"); a toggleable
                 // of no role says nothing (its state is said only before other words). Either way it has no name.
                 let (view, compose, layout) = AndroidFixText.contentDescription("…")
@@ -415,7 +416,7 @@ struct MissingLabelRule: Rule {
                                 + "onCheckedChange = null), or give it a content description.",
                              androidView: view, compose: compose, androidLayout: layout))
             }
-            if node.isCheckable, AndroidRole.of(node) == .none {
+            if node.isCheckable, role == .none {
                 // A checkable view of no role: TalkBack says its state only before other words, so it says nothing; it needs
                 // a role too, which says the state ("off, Switch").
                 return screen.finding(

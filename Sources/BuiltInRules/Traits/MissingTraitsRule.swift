@@ -359,7 +359,9 @@ struct MissingTraitsRule: Rule {
     /// its remote to land on): no role would make it a control, and "Button" would mislead. A card's many texts are its
     /// children's, and it is a control still.
     private static func isAParagraph(_ node: AndroidNode) -> Bool {
-        (node.text?.count ?? 0) > 150
+        // Bytes first: counting characters walks the text, and a name of fewer than 151 bytes has fewer characters still.
+        guard let text = node.text, text.utf8.count > 150 else { return false }
+        return text.count > 150
     }
 
     /// Whether the view, read with its children, says a role a control has ("App Settings, Button": a Compose button
