@@ -12,10 +12,15 @@ public enum AndroidRole: String, Hashable, Sendable, CaseIterable {
         if let role = node.impliedRole { return role }
         let name = String(node.simpleClassName)
         if let role = byClassName[name] { return role }
-        if name.hasSuffix("ImageView") { return node.isClickable ? .button : .image }
+        if endsWith(name, "ImageView") { return node.isClickable ? .button : .image }
         // An app's own subclass (`KeyboardAwareEditText`) has its base class's role, as TalkBack finds it by inheritance;
         // a layout names the subclass where a dump reports the framework's class.
-        return bySuffix.first { name.hasSuffix($0.suffix) }?.role ?? .none
+        return bySuffix.first { endsWith(name, $0.suffix) }?.role ?? .none
+    }
+
+    /// `hasSuffix` compared as bytes: asked many times of every node of a dump, where `hasSuffix` walks characters.
+    private static func endsWith(_ name: String, _ suffix: String) -> Bool {
+        name.utf8.count >= suffix.utf8.count && name.utf8.reversed().starts(with: suffix.utf8.reversed())
     }
 
     /// Class-name endings of the framework's widgets, longest first where one ends another (`RadioButton` before `Button`).
