@@ -61,9 +61,9 @@ enum CutOffRows {
 
     /// Marks each control inside `scroller`, a view that scrolls, that one of its edges cuts to less than a third of the
     /// median height (at its top or bottom edge) or width (at its left or right edge) of the controls of its class inside
-    /// it, while as large as they are the other way, and that the dump shows saying nothing: a card of a grid whose title uiautomator leaves out of view (Gimy's
-    /// third row of films, 24 of its 288 pixels shown), which TalkBack scrolls into view and reads whole. A list's rows,
-    /// the scroller's own items, are `mark`'s.
+    /// it, while as large as they are the other way, and that the dump shows saying nothing: a card of a grid whose title
+    /// uiautomator leaves out of view (Gimy's third row of films, 24 of its 288 pixels shown), which TalkBack scrolls into
+    /// view and reads whole. A list's rows, the scroller's own items, are `mark`'s.
     static func markCutOffControls(in scroller: inout Element) {
         guard let frame = scroller.screenFrame, frame.width > 0, frame.height > 0 else { return }
         // The controls, outermost (what a control holds is read with it), a scroller inside left to itself: first their
