@@ -72,12 +72,12 @@ struct ImageLabelRedundantRule: Rule {
             // What each text read with it says: its description if it has one, else its text.
             let texts = Set(parts.compactMap { part -> String? in
                 guard let node = part.android, let text = node.text, !text.isEmpty else { return nil }
-                return Self.normalized(node.contentDescription ?? text)
+                return Words.asHeard(node.contentDescription ?? text)
             })
             guard !texts.isEmpty else { return [] }
             return icons.compactMap { icon in
                 guard let iconNode = icon.android, let words = iconNode.contentDescription,
-                      texts.contains(Self.normalized(words)) else { return nil }
+                      texts.contains(Words.asHeard(words)) else { return nil }
                 return screen.finding(description, on: icon,
                     message: "\(iconNode.simpleClassName)'s content description \"\(words)\" repeats the text beside it: TalkBack says "
                         + "\"\(says)\", the words twice.",
@@ -95,10 +95,5 @@ struct ImageLabelRedundantRule: Rule {
         TalkBackPart.readChildren(of: element).flatMap { part in
             [part] + (part.android?.contentDescription == nil ? spokenParts(of: part) : [])
         }
-    }
-
-    /// Compared as heard: case and runs of white space do not count.
-    private static func normalized(_ text: String) -> String {
-        text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }

@@ -129,7 +129,7 @@ struct LabelNotMeaningfulRule: Rule {
         if name.contains("[object Object]") {
             return "\"[object Object]\", what JavaScript prints for an object the app meant to show: a listener hears it as words"
         }
-        let whole = name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let whole = Words.asHeard(name)
         if Self.placeholders.contains(whole) {
             return "a placeholder left in the code, which says nothing of \(subject)"
         }
@@ -210,7 +210,7 @@ struct LabelNotMeaningfulRule: Rule {
     private static func isLeftIn(_ name: String) -> Bool {
         // Asked of every description: a placeholder is short (the longest has 22 letters), and a longer name is not compared.
         guard name.utf8.count <= 40 else { return false }
-        let whole = name.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let whole = Words.asHeard(name)
         return placeholders.contains(whole) || scriptValues.contains(whole)
     }
 }

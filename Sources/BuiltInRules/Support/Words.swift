@@ -104,6 +104,11 @@ enum Words {
         return (text[start...end].lowercased(), hasWordsBefore)
     }
 
+    /// A text as a listener hears it, to compare with another: case and runs of white space do not count.
+    static func asHeard(_ text: String) -> String {
+        text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
     /// A name made only of characters from Unicode's private use areas: an icon font's glyph (Material Icons, Font
     /// Awesome), which a voice cannot say.
     static func isIconGlyph(_ text: String) -> Bool {
